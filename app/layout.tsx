@@ -1,0 +1,40 @@
+import type { Metadata, Viewport } from "next";
+import localFont from "next/font/local";
+import { Providers } from "@/components/providers";
+import { getSite } from "@/lib/site";
+import "./globals.css";
+
+// Self-hosted: the font file ships in an npm package, nothing is downloaded.
+const inter = localFont({
+  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  variable: "--font-inter",
+  display: "swap",
+  weight: "100 900",
+});
+
+export function generateMetadata(): Metadata {
+  const site = getSite();
+  return {
+    metadataBase: new URL(site.url),
+    title: { default: `${site.name} | Natural Tattoo Aftercare Ointment`, template: `%s | ${site.name}` },
+    description:
+      "Natural tattoo aftercare ointment that heals tattoos 15% faster. Free shipping to all 50 US states and a 30-day money-back guarantee.",
+    applicationName: site.name,
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: "#1d5535",
+  width: "device-width",
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  return (
+    <html lang="en-US" className={inter.variable}>
+      <body className="min-h-screen font-sans">
+        <Providers>{children}</Providers>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,35 @@
+// Jest runs two projects: "unit" (domain functions and React components, no
+// database) and "integration" (route handlers and migrations against the
+// PostgreSQL of DATABASE_URL, which `npm test` provides).
+const nextJest = require("next/jest");
+
+const createJestConfig = nextJest({ dir: __dirname });
+
+const shared = {
+  moduleNameMapper: {
+    "^server-only$": "<rootDir>/tests/support/empty-module.js",
+    "^@/(.*)$": "<rootDir>/$1",
+  },
+  testPathIgnorePatterns: ["/node_modules/", "/.next/", "/tests/e2e/"],
+};
+
+module.exports = async () => ({
+  projects: [
+    await createJestConfig({
+      ...shared,
+      displayName: "unit",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/tests/unit/**/*.test.{ts,tsx}"],
+    })(),
+    await createJestConfig({
+      ...shared,
+      displayName: "integration",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
+      globalSetup: "<rootDir>/tests/integration/global-setup.ts",
+      setupFiles: ["<rootDir>/tests/integration/setup-env.ts"],
+      setupFilesAfterEnv: ["<rootDir>/tests/integration/teardown.ts"],
+      testTimeout: 30_000,
+    })(),
+  ],
+});

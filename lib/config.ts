@@ -1,0 +1,160 @@
+// All configuration of the shop, read from the environment and validated in
+// one place. A bad value stops start-up with a message naming the variable.
+// Every variable is listed, with a comment, in .env.example.
+import path from "node:path";
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== "" ? value.trim() : undefined));
+
+const flag = z
+  .enum(["0", "1", "true", "false", ""])
+  .optional()
+  .transform((value) => value === "1" || value === "true");
+
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+
+const postgresUrl = optionalString.refine(
+  (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
+  "must be a postgresql:// connection URL",
+);
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: port(3000),
+    DATA_DIR: z.string().default(".data"),
+
+    DATABASE_URL: postgresUrl,
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).optional(),
+    EMBEDDED_DB_PORT: port(54329),
+    SEED_SAMPLE_DATA: flag,
+
+    NEXT_PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
+    SUPPORT_EMAIL: z.email().default("support@verdantink.com"),
+
+    AUTH_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters"),
+    ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+    ADMIN_PASSWORD: optionalString.refine((v) => v === undefined || v.length >= 10, "must be at least 10 characters"),
+
+    PAYMENTS_MODE: z.enum(["stripe", "test", ""]).optional(),
+    STRIPE_SECRET_KEY: optionalString.refine((v) => v === undefined || /^(sk|rk)_/.test(v), "must start with sk_ or rk_"),
+    STRIPE_PUBLISHABLE_KEY: optionalString.refine((v) => v === undefined || v.startsWith("pk_"), "must start with pk_"),
+    STRIPE_WEBHOOK_SECRET: optionalString.refine((v) => v === undefined || v.startsWith("whsec_"), "must start with whsec_"),
+    STRIPE_API_BASE: optionalString.pipe(z.url().optional()),
+
+    BLOB_READ_WRITE_TOKEN: optionalString,
+    UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(10 * 1024 * 1024),
+
+    EASYPOST_API_KEY: optionalString,
+
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    GOOGLE_SITE_VERIFICATION: optionalString,
+    GOOGLE_TOKEN_KEY: optionalString,
+    NEXT_PUBLIC_GA_MEASUREMENT_ID: optionalString.refine((v) => v === undefined || /^G-[A-Z0-9]+$/.test(v), "must look like G-XXXXXXX"),
+
+    SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\//.test(v), "must be an smtp:// or smtps:// URL"),
+    MAIL_FROM: optionalString,
+  })
+  .superRefine((env, ctx) => {
+    if (env.PAYMENTS_MODE === "stripe" && !env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({ code: "custom", path: ["STRIPE_SECRET_KEY"], message: "is required when PAYMENTS_MODE=stripe" });
+    }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY) {
+      ctx.addIssue({ code: "custom", path: ["STRIPE_PUBLISHABLE_KEY"], message: "is required with STRIPE_SECRET_KEY" });
+    }
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({ code: "custom", path: [env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"], message: "ADMIN_EMAIL and ADMIN_PASSWORD go together" });
+    }
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({ code: "custom", path: [env.GOOGLE_CLIENT_ID ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID"], message: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together" });
+    }
+  });
+
+export type RawEnv = z.infer<typeof schema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+export function parseConfig(env: Record<string, string | undefined>) {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`),
+    );
+  }
+  const raw = result.data;
+  const dataDir = path.resolve(raw.DATA_DIR);
+  const embedded = raw.DATABASE_URL === undefined;
+  const stripeKeys = Boolean(raw.STRIPE_SECRET_KEY);
+  const paymentsMode: "stripe" | "test" | "unavailable" =
+    raw.PAYMENTS_MODE === "stripe" || (stripeKeys && raw.PAYMENTS_MODE !== "test")
+      ? "stripe"
+      : raw.PAYMENTS_MODE === "test" || embedded
+        ? "test"
+        : "unavailable";
+  return {
+    env: raw.NODE_ENV,
+    port: raw.PORT,
+    dataDir,
+    siteUrl: raw.NEXT_PUBLIC_SITE_URL.replace(/\/+$/, ""),
+    supportEmail: raw.SUPPORT_EMAIL,
+    database: {
+      embedded,
+      // The embedded database is served by `npm start` on EMBEDDED_DB_PORT.
+      url: raw.DATABASE_URL ?? `postgresql://postgres:postgres@localhost:${raw.EMBEDDED_DB_PORT}/postgres?sslmode=disable`,
+      embeddedPort: raw.EMBEDDED_DB_PORT,
+      // PGlite runs one query at a time; a single connection per app keeps
+      // every statement of a request together.
+      poolMax: raw.DATABASE_POOL_MAX ?? (embedded ? 1 : 10),
+      seedSampleData: embedded || raw.SEED_SAMPLE_DATA,
+    },
+    auth: {
+      secret: raw.AUTH_SECRET,
+      adminEmail: raw.ADMIN_EMAIL?.toLowerCase(),
+      adminPassword: raw.ADMIN_PASSWORD,
+    },
+    payments: {
+      mode: paymentsMode,
+      stripeSecretKey: raw.STRIPE_SECRET_KEY,
+      stripePublishableKey: raw.STRIPE_PUBLISHABLE_KEY,
+      stripeWebhookSecret: raw.STRIPE_WEBHOOK_SECRET,
+      stripeApiBase: raw.STRIPE_API_BASE,
+    },
+    uploads: {
+      blobToken: raw.BLOB_READ_WRITE_TOKEN,
+      maxBytes: raw.UPLOAD_MAX_BYTES,
+      dir: path.join(dataDir, "uploads"),
+    },
+    shipping: { easypostApiKey: raw.EASYPOST_API_KEY },
+    google: {
+      clientId: raw.GOOGLE_CLIENT_ID,
+      clientSecret: raw.GOOGLE_CLIENT_SECRET,
+      siteVerification: raw.GOOGLE_SITE_VERIFICATION,
+      tokenKey: raw.GOOGLE_TOKEN_KEY,
+      gaMeasurementId: raw.NEXT_PUBLIC_GA_MEASUREMENT_ID,
+    },
+    mail: {
+      smtpUrl: raw.SMTP_URL,
+      from: raw.MAIL_FROM ?? `Verdant Ink <${raw.SUPPORT_EMAIL}>`,
+      outboxDir: path.join(dataDir, "outbox"),
+    },
+  };
+}
+
+export type Config = ReturnType<typeof parseConfig>;
+
+let cached: Config | undefined;
+
+/** The configuration of this process, validated on first use. */
+export function getConfig(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}

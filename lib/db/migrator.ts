@@ -1,0 +1,115 @@
+// Applies prisma/migrations/*/migration.sql in order, keeping Prisma's
+// `_prisma_migrations` history table exactly as `prisma migrate deploy` does,
+// so a machine with Prisma's native engine accepts the same database.
+// Plain `pg`: no Prisma engine is needed to migrate.
+import { createHash, randomUUID } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+
+export const MIGRATIONS_DIR = path.join(process.cwd(), "prisma", "migrations");
+
+// Same lock key as Prisma Migrate, so our migrator and `prisma migrate deploy`
+// never run at the same time against one database.
+const ADVISORY_LOCK_KEY = 72707369;
+
+const HISTORY_TABLE_SQL = `
+CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
+    "id"                    VARCHAR(36) PRIMARY KEY NOT NULL,
+    "checksum"              VARCHAR(64) NOT NULL,
+    "finished_at"           TIMESTAMPTZ,
+    "migration_name"        VARCHAR(255) NOT NULL,
+    "logs"                  TEXT,
+    "rolled_back_at"        TIMESTAMPTZ,
+    "started_at"            TIMESTAMPTZ NOT NULL DEFAULT now(),
+    "applied_steps_count"   INTEGER NOT NULL DEFAULT 0
+)`;
+
+export interface MigrationFile {
+  name: string;
+  sql: string;
+  checksum: string;
+}
+
+export function readMigrations(dir = MIGRATIONS_DIR): MigrationFile[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, "migration.sql")))
+    .map((entry) => entry.name)
+    .sort()
+    .map((name) => {
+      const sql = readFileSync(path.join(dir, name, "migration.sql"), "utf8");
+      return { name, sql, checksum: createHash("sha256").update(sql).digest("hex") };
+    });
+}
+
+export interface MigrateResult {
+  applied: string[];
+  alreadyApplied: number;
+}
+
+export class MigrationError extends Error {}
+
+/** Applies every pending migration, each in its own transaction. */
+export async function migrateDatabase(
+  connectionString: string,
+  options: { dir?: string; log?: (line: string) => void } = {},
+): Promise<MigrateResult> {
+  const log = options.log ?? (() => {});
+  const migrations = readMigrations(options.dir);
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [ADVISORY_LOCK_KEY]);
+    await client.query(HISTORY_TABLE_SQL);
+    const { rows } = await client.query<{
+      migration_name: string;
+      checksum: string;
+      finished_at: Date | null;
+      rolled_back_at: Date | null;
+    }>(`SELECT migration_name, checksum, finished_at, rolled_back_at FROM "_prisma_migrations"`);
+
+    const failed = rows.find((row) => row.finished_at === null && row.rolled_back_at === null);
+    if (failed) {
+      throw new MigrationError(
+        `Migration ${failed.migration_name} failed earlier and needs attention before new migrations can run.`,
+      );
+    }
+    const done = new Map(rows.filter((row) => row.finished_at).map((row) => [row.migration_name, row]));
+    const applied: string[] = [];
+    for (const migration of migrations) {
+      const previous = done.get(migration.name);
+      if (previous) {
+        if (previous.checksum !== migration.checksum) {
+          log(`warning: migration ${migration.name} was changed after it was applied`);
+        }
+        continue;
+      }
+      const id = randomUUID();
+      await client.query("BEGIN");
+      try {
+        await client.query(
+          `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at, applied_steps_count)
+           VALUES ($1, $2, $3, now(), 0)`,
+          [id, migration.checksum, migration.name],
+        );
+        // One query: the file may hold semicolons inside strings or function bodies.
+        await client.query(migration.sql);
+        await client.query(
+          `UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1`,
+          [id],
+        );
+        await client.query("COMMIT");
+      } catch (error) {
+        await client.query("ROLLBACK");
+        throw new MigrationError(`Migration ${migration.name} failed: ${(error as Error).message}`);
+      }
+      applied.push(migration.name);
+      log(`applied migration ${migration.name}`);
+    }
+    return { applied, alreadyApplied: done.size };
+  } finally {
+    await client.query("SELECT pg_advisory_unlock($1)", [ADVISORY_LOCK_KEY]).catch(() => {});
+    await client.end();
+  }
+}

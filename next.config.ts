@@ -1,0 +1,19 @@
+import type { NextConfig } from "next";
+import { securityHeaders } from "./lib/security-headers";
+
+const dev = process.env.NODE_ENV === "development";
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  // PGlite and the pg driver are plain Node packages; keep them out of the bundle.
+  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg"],
+  images: {
+    // AVIF optimisation stays off (see the security notes in the README).
+    formats: ["image/webp"],
+  },
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders({ dev }) }];
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,368 @@
+// Seeds the catalogue and content every installation needs (products,
+// wholesale packages, forum, tutorials) and, on request, sample orders.
+//
+// Runs at every app start, so it is:
+// - idempotent and create-if-missing: rows are keyed on stable unique values
+//   and never updated, so later edits by the shop owner survive;
+// - cheap when there is nothing to do: one query per group
+//   (`createMany … skipDuplicates` or a look-up of the fixed keys);
+// - all-or-nothing per group that belongs together (a post with its replies,
+//   an order with its tracking events and shipping label).
+//
+// Plain relative imports only: this file also runs under `tsx` outside Next.js.
+import { Prisma, type PrismaClient } from "../lib/generated/prisma/client";
+import { PRODUCTS, WHOLESALE_PACKAGES } from "./seed-data/catalogue";
+import { FORUM_AUTHORS, FORUM_CATEGORIES, FORUM_POSTS, type SeedForumPost } from "./seed-data/forum";
+import { SAMPLE_ORDERS, SHIP_FROM, type SampleOrder, type SampleTrackingEvent } from "./seed-data/orders";
+import { TUTORIALS } from "./seed-data/tutorials";
+
+export const SAMPLE_PAYMENT_INTENT_PREFIX = "pi_sample_";
+
+/** Tracking number of a delivered sample order (USPS Ground Advantage, full event history). */
+export const SAMPLE_TRACKING_NUMBER = "9400111899223854190637";
+
+export interface SeedOptions {
+  sampleData: boolean;
+  log?: (line: string) => void;
+}
+
+export interface SeedResult {
+  /** Rows created by this run, per table (0 when everything already existed). */
+  created: Record<string, number>;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+type Counts = Record<string, number>;
+
+export async function seedDatabase(db: PrismaClient, options: SeedOptions): Promise<SeedResult> {
+  const log = options.log ?? (() => {});
+  const now = Date.now();
+  const created: Counts = {
+    products: 0,
+    wholesalePackages: 0,
+    tutorials: 0,
+    forumCategories: 0,
+    forumAuthors: 0,
+    forumPosts: 0,
+    forumReplies: 0,
+    orders: 0,
+    trackingEvents: 0,
+    shippingLabels: 0,
+  };
+
+  created.products = (await db.product.createMany({ data: [...PRODUCTS], skipDuplicates: true })).count;
+  created.wholesalePackages = (
+    await db.wholesalePackage.createMany({ data: WHOLESALE_PACKAGES, skipDuplicates: true })
+  ).count;
+  created.tutorials = (
+    await db.tutorial.createMany({
+      data: TUTORIALS.map((tutorial) => ({
+        title: tutorial.title,
+        description: tutorial.description,
+        videoUrl: `/videos/tutorials/${tutorial.slug}.mp4`,
+        thumbnailUrl: "/api/placeholder/640/360",
+        season: tutorial.season,
+        category: tutorial.category,
+        durationSeconds: tutorial.durationSeconds,
+        views: tutorial.views,
+        featured: tutorial.featured,
+        publishedAt: new Date(tutorial.publishedAt),
+      })),
+      skipDuplicates: true,
+    })
+  ).count;
+
+  await seedForum(db, now, created, log);
+  if (options.sampleData) await seedSampleOrders(db, now, created, log);
+
+  const summary = Object.entries(created)
+    .filter(([, count]) => count > 0)
+    .map(([table, count]) => `${table} ${count}`);
+  log(summary.length ? `seed: created ${summary.join(", ")}` : "seed: nothing to do, all seed data present");
+  return { created };
+}
+
+// ---------------------------------------------------------------- forum
+
+async function seedForum(db: PrismaClient, now: number, created: Counts, log: (line: string) => void) {
+  created.forumCategories = (
+    await db.forumCategory.createMany({ data: FORUM_CATEGORIES, skipDuplicates: true })
+  ).count;
+  created.forumAuthors = (
+    await db.forumAuthor.createMany({
+      data: FORUM_AUTHORS.map((author) => ({
+        id: author.id,
+        username: author.username,
+        isArtist: author.isArtist,
+        bio: author.bio,
+        profileImageUrl: null,
+        createdAt: new Date(now - author.memberForDays * DAY_MS),
+      })),
+      skipDuplicates: true,
+    })
+  ).count;
+
+  const existing = await db.forumPost.findMany({
+    where: { id: { in: FORUM_POSTS.map((post) => post.id) } },
+    select: { id: true },
+  });
+  const existingIds = new Set(existing.map((post) => post.id));
+  const missing = FORUM_POSTS.filter((post) => !existingIds.has(post.id));
+  if (missing.length === 0) return;
+
+  // Categories and authors are matched by name first (the stable key), then by
+  // their seeded id, in case the owner renamed one.
+  const [categories, authors] = await Promise.all([
+    db.forumCategory.findMany({
+      where: {
+        OR: [
+          { name: { in: FORUM_CATEGORIES.map((c) => c.name) } },
+          { id: { in: FORUM_CATEGORIES.map((c) => c.id) } },
+        ],
+      },
+      select: { id: true, name: true },
+    }),
+    db.forumAuthor.findMany({
+      where: {
+        OR: [
+          { username: { in: FORUM_AUTHORS.map((a) => a.username) } },
+          { id: { in: FORUM_AUTHORS.map((a) => a.id) } },
+        ],
+      },
+      select: { id: true, username: true },
+    }),
+  ]);
+  const categoryId = resolver(
+    FORUM_CATEGORIES.map((c) => ({ key: c.name, id: c.id })),
+    categories.map((c) => ({ key: c.name, id: c.id })),
+  );
+  const authorId = resolver(
+    FORUM_AUTHORS.map((a) => ({ key: a.username, id: a.id })),
+    authors.map((a) => ({ key: a.username, id: a.id })),
+  );
+
+  for (const post of missing) {
+    const data = forumPostData(post, now, categoryId, authorId);
+    if (!data) {
+      log(`seed: skipped forum post "${post.title}": its author or category is missing`);
+      continue;
+    }
+    try {
+      // One statement with a nested write: Prisma runs it in a transaction, so
+      // a post never exists without its replies.
+      await db.forumPost.create({ data });
+      created.forumPosts += 1;
+      created.forumReplies += post.replies.length;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error; // another process seeded it meanwhile
+    }
+  }
+}
+
+function resolver(seeded: { key: string; id: string }[], rows: { key: string; id: string }[]) {
+  const byKey = new Map(rows.map((row) => [row.key, row.id]));
+  const ids = new Set(rows.map((row) => row.id));
+  const seededId = new Map(seeded.map((row) => [row.key, row.id]));
+  return (key: string): string | undefined => {
+    const found = byKey.get(key);
+    if (found) return found;
+    const id = seededId.get(key);
+    return id && ids.has(id) ? id : undefined;
+  };
+}
+
+function forumPostData(
+  post: SeedForumPost,
+  now: number,
+  categoryId: (name: string) => string | undefined,
+  authorId: (username: string) => string | undefined,
+): Prisma.ForumPostUncheckedCreateInput | null {
+  const postAuthor = authorId(post.author);
+  const category = categoryId(post.category);
+  if (!postAuthor || !category) return null;
+  const createdAt = now - post.daysAgo * DAY_MS;
+  const replies = [];
+  for (const reply of post.replies) {
+    const replyAuthor = authorId(reply.author);
+    if (!replyAuthor) return null;
+    replies.push({
+      authorId: replyAuthor,
+      content: reply.content,
+      createdAt: new Date(Math.min(createdAt + reply.hoursAfterPost * HOUR_MS, now - 60_000)),
+    });
+  }
+  const lastReplyAt = replies.reduce<Date | null>(
+    (latest, reply) => (!latest || reply.createdAt > latest ? reply.createdAt : latest),
+    null,
+  );
+  return {
+    id: post.id,
+    title: post.title,
+    content: post.content,
+    authorId: postAuthor,
+    categoryId: category,
+    isPinned: post.isPinned ?? false,
+    isLocked: post.isLocked ?? false,
+    likesCount: post.likesCount,
+    views: post.views,
+    repliesCount: replies.length,
+    createdAt: new Date(createdAt),
+    lastReplyAt,
+    replies: replies.length ? { createMany: { data: replies } } : undefined,
+  };
+}
+
+// ---------------------------------------------------------------- sample orders
+
+async function seedSampleOrders(db: PrismaClient, now: number, created: Counts, log: (line: string) => void) {
+  const paymentIntentIds = SAMPLE_ORDERS.map((order) => SAMPLE_PAYMENT_INTENT_PREFIX + order.key);
+  const existing = await db.order.findMany({
+    where: { paymentIntentId: { in: paymentIntentIds } },
+    select: { paymentIntentId: true },
+  });
+  const existingIds = new Set(existing.map((order) => order.paymentIntentId));
+  const missing = SAMPLE_ORDERS.filter((order) => !existingIds.has(SAMPLE_PAYMENT_INTENT_PREFIX + order.key));
+  if (missing.length === 0) return;
+
+  // Name and size are copied from the product as it is now (the owner may have edited it).
+  const products = new Map<string, { name: string; size: string; priceCents: number }>(
+    PRODUCTS.map((product) => [product.id, product]),
+  );
+  for (const product of await db.product.findMany({
+    where: { id: { in: PRODUCTS.map((p) => p.id) } },
+    select: { id: true, name: true, size: true, priceCents: true },
+  })) {
+    products.set(product.id, product);
+  }
+
+  for (const order of missing) {
+    const product = products.get(order.productId)!;
+    try {
+      const events = await db.$transaction(async (tx) => {
+        const row = await tx.order.create({ data: orderData(order, product, now) });
+        const shipment = order.shipment;
+        if (!shipment) return 0;
+        const eventRows = shipment.events.map((event) => ({
+          orderId: row.id,
+          status: event.status,
+          description: event.description ?? defaultEventDescription(event, shipment.carrier),
+          location: event.location,
+          occurredAt: eventTime(order, event, now),
+          createdAt: eventTime(order, event, now),
+        }));
+        await tx.trackingEvent.createMany({ data: eventRows });
+        await tx.shippingLabel.create({
+          data: {
+            orderId: row.id,
+            provider: "local",
+            carrier: shipment.carrier,
+            service: shipment.service,
+            trackingNumber: shipment.trackingNumber,
+            rateCents: shipment.rateCents,
+            labelFormat: "html",
+            labelData: labelHtml(order, shipment.carrier, shipment.service, shipment.trackingNumber),
+            createdAt: eventRows[0]?.occurredAt ?? row.createdAt,
+          },
+        });
+        return eventRows.length;
+      });
+      created.orders += 1;
+      created.trackingEvents += events;
+      if (order.shipment) created.shippingLabels += 1;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error; // another process seeded it meanwhile
+      log(`seed: sample order ${SAMPLE_PAYMENT_INTENT_PREFIX + order.key} already exists, skipped`);
+    }
+  }
+}
+
+function orderCreatedAt(order: SampleOrder, now: number): number {
+  return now - order.daysAgo * DAY_MS;
+}
+
+function eventTime(order: SampleOrder, event: SampleTrackingEvent, now: number): Date {
+  return new Date(Math.min(orderCreatedAt(order, now) + event.hoursAfterOrder * HOUR_MS, now - 60_000));
+}
+
+function orderData(
+  order: SampleOrder,
+  product: { name: string; size: string; priceCents: number },
+  now: number,
+): Prisma.OrderUncheckedCreateInput {
+  const shipment = order.shipment;
+  const eventAt = (status: SampleTrackingEvent["status"]) => {
+    const event = shipment?.events.find((e) => e.status === status);
+    return event ? eventTime(order, event, now) : null;
+  };
+  return {
+    customerEmail: order.customerEmail,
+    customerName: order.customerName,
+    shippingName: order.customerName,
+    shippingAddress: order.shippingAddress,
+    shippingCity: order.shippingCity,
+    shippingState: order.shippingState,
+    shippingZipCode: order.shippingZipCode,
+    shippingCountry: "United States",
+    paymentIntentId: SAMPLE_PAYMENT_INTENT_PREFIX + order.key,
+    amountCents: product.priceCents,
+    currency: "usd",
+    status: order.status,
+    photoUrl: null,
+    productId: order.productId,
+    productName: product.name,
+    productSize: product.size,
+    quantity: 1,
+    unitPriceCents: product.priceCents,
+    trackingNumber: shipment?.trackingNumber.toUpperCase() ?? null,
+    carrier: shipment?.carrier ?? null,
+    service: shipment?.service ?? null,
+    shippedAt: eventAt("in_transit"),
+    estimatedDeliveryDate: shipment
+      ? new Date(orderCreatedAt(order, now) + shipment.estimatedDeliveryHours * HOUR_MS)
+      : null,
+    deliveredAt: eventAt("delivered"),
+    createdAt: new Date(orderCreatedAt(order, now)),
+  };
+}
+
+function defaultEventDescription(event: SampleTrackingEvent, carrier: string): string {
+  switch (event.status) {
+    case "label_created":
+      return `Shipping label created, ${carrier} awaiting item`;
+    case "in_transit":
+      return `In transit with ${carrier}`;
+    case "out_for_delivery":
+      return "Out for delivery";
+    case "delivered":
+      return "Delivered";
+    case "returned":
+      return "Returned to sender";
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function labelHtml(order: SampleOrder, carrier: string, service: string, trackingNumber: string): string {
+  const grouped = trackingNumber.replace(/(.{4})(?=.)/g, "$1 ");
+  return [
+    `<div class="shipping-label" style="width:4in;border:2px solid #000;padding:12px;font-family:Arial,sans-serif;font-size:12px">`,
+    `<div style="display:flex;justify-content:space-between;font-weight:bold;font-size:18px;border-bottom:2px solid #000;padding-bottom:6px">`,
+    `<span>${escapeHtml(carrier)}</span><span>${escapeHtml(service)}</span></div>`,
+    `<div style="margin-top:6px">FROM: ${escapeHtml(SHIP_FROM.name)}<br>${escapeHtml(SHIP_FROM.address)}<br>`,
+    `${escapeHtml(`${SHIP_FROM.city}, ${SHIP_FROM.state} ${SHIP_FROM.zipCode}`)}</div>`,
+    `<div style="margin:10px 0 10px 24px;font-size:14px">SHIP TO:<br><strong>${escapeHtml(order.customerName.toUpperCase())}</strong><br>`,
+    `${escapeHtml(order.shippingAddress.toUpperCase())}<br>`,
+    `${escapeHtml(`${order.shippingCity} ${order.shippingState} ${order.shippingZipCode}`.toUpperCase())}</div>`,
+    `<div style="border-top:2px solid #000;padding-top:6px;text-align:center">TRACKING #<br>`,
+    `<span style="font-family:monospace;font-size:16px;letter-spacing:1px">${escapeHtml(grouped)}</span></div>`,
+    `</div>`,
+  ].join("");
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+}

@@ -1,0 +1,51 @@
+// Embedded PostgreSQL: PGlite (PostgreSQL compiled to WebAssembly) behind a
+// socket server that speaks the PostgreSQL wire protocol, so the app connects
+// to it exactly as it connects to a PostgreSQL server.
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+
+export interface EmbeddedDatabase {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts PGlite on `dataDir` (or in memory when null) and serves it on
+ * localhost:`port` (0 picks a free port). Only one process may open a data dir.
+ */
+export async function startEmbeddedDatabase(options: {
+  dataDir: string | null;
+  port: number;
+}): Promise<EmbeddedDatabase> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const db = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
+  const server = new PGLiteSocketServer({ db, port: options.port, host: "127.0.0.1", maxConnections: 64 });
+  try {
+    await server.start();
+  } catch (error) {
+    await db.close();
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "EADDRINUSE") {
+      throw new Error(
+        `Port ${options.port} for the embedded database is in use (is the shop already running?). ` +
+          `Set EMBEDDED_DB_PORT to another port.`,
+      );
+    }
+    throw error;
+  }
+  const address = server.getServerConn();
+  const port = Number(address.split(":").pop());
+  let stopped = false;
+  return {
+    port,
+    url: `postgresql://postgres:postgres@localhost:${port}/postgres?sslmode=disable`,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await server.stop();
+      await db.close();
+    },
+  };
+}

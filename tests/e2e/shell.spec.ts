@@ -1,0 +1,45 @@
+import { expect, test } from "@playwright/test";
+
+test("an unknown address shows Page Not Found with status 404", async ({ page }) => {
+  const response = await page.goto("/nope/not-here");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to Home" }).click();
+  await expect(page).toHaveURL("/");
+});
+
+test("the health check reports the database up", async ({ request }) => {
+  const response = await request.get("/api/health");
+  expect(response.status()).toBe(200);
+  const body = await response.json();
+  expect(body).toMatchObject({ status: "ok", database: { status: "up" } });
+});
+
+test("the home page shows both sizes with prices from the database", async ({ page }) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  const sizes = page.getByRole("list", { name: "Sizes" });
+  await expect(sizes.getByText("1 oz / 30ml")).toBeVisible();
+  await expect(sizes.getByText("$9", { exact: true })).toBeVisible();
+  await expect(sizes.getByText("$15.99")).toBeVisible();
+});
+
+test("pages carry the security headers", async ({ request }) => {
+  for (const path of ["/", "/nope"]) {
+    const response = await request.get(path);
+    const headers = response.headers();
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["x-frame-options"]).toBe("DENY");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["x-powered-by"]).toBeUndefined();
+  }
+});
+
+test("placeholder images are SVGs of the requested size", async ({ request }) => {
+  const response = await request.get("/api/placeholder/120/80");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("image/svg+xml");
+  expect(await response.text()).toContain('width="120"');
+  expect((await request.get("/api/placeholder/0/80")).status()).toBe(400);
+});

@@ -1,0 +1,82 @@
+// Seed data: the catalogue the spec fixes, sample data for every page, and
+// idempotence (every start runs it again).
+import { createPrismaClient } from "@/lib/db/client";
+import { seedDatabase } from "@/prisma/seed";
+
+const db = createPrismaClient(process.env.DATABASE_URL!);
+afterAll(() => db.$disconnect());
+
+async function counts() {
+  const [products, packages, categories, authors, posts, replies, tutorials, orders, events, labels] = await Promise.all([
+    db.product.count(), db.wholesalePackage.count(), db.forumCategory.count(), db.forumAuthor.count(),
+    db.forumPost.count(), db.forumReply.count(), db.tutorial.count(), db.order.count(),
+    db.trackingEvent.count(), db.shippingLabel.count(),
+  ]);
+  return { products, packages, categories, authors, posts, replies, tutorials, orders, events, labels };
+}
+
+describe("seed data", () => {
+  it("has both products at the spec's prices", async () => {
+    const products = await db.product.findMany({ orderBy: { sortOrder: "asc" } });
+    expect(products.map((p) => [p.id, p.size, p.priceCents])).toEqual([
+      ["1oz", "1 oz / 30ml", 900],
+      ["4oz", "4 oz / 120ml", 1599],
+    ]);
+  });
+
+  it("has the three wholesale packages of the spec", async () => {
+    const packages = await db.wholesalePackage.findMany({ orderBy: { sortOrder: "asc" } });
+    expect(packages.map((p) => [p.id, p.priceCents, p.minQuantity, p.maxQuantity, p.popular])).toEqual([
+      ["starter", 1299, 24, 99, false],
+      ["professional", 1099, 100, 299, true],
+      ["premium", 899, 300, null, false],
+    ]);
+  });
+
+  it("fills the community, tutorials and orders", async () => {
+    const c = await counts();
+    expect(c.categories).toBe(5);
+    expect(c.posts).toBeGreaterThanOrEqual(12);
+    expect(c.tutorials).toBeGreaterThanOrEqual(10);
+    expect(c.orders).toBeGreaterThanOrEqual(12);
+    const seasons = await db.tutorial.groupBy({ by: ["season"], _count: true });
+    expect(seasons.map((s) => s.season).sort()).toEqual(["fall", "spring", "summer", "winter"]);
+    const statuses = await db.order.groupBy({ by: ["status"], _count: true });
+    expect(statuses.map((s) => s.status).sort()).toEqual(["delivered", "paid", "pending", "processing", "returned", "shipped"]);
+    expect(await db.forumPost.count({ where: { isLocked: true } })).toBe(1);
+    expect(await db.forumPost.count({ where: { isPinned: true } })).toBeGreaterThanOrEqual(2);
+  });
+
+  it("keeps reply counts true to the replies", async () => {
+    const posts = await db.forumPost.findMany({ include: { _count: { select: { replies: true } } } });
+    for (const post of posts) expect(post.repliesCount).toBe(post._count.replies);
+  });
+
+  it("gives shipped orders carrier-format tracking numbers and events", async () => {
+    const shipped = await db.order.findMany({
+      where: { status: { in: ["shipped", "delivered"] } },
+      include: { trackingEvents: true },
+    });
+    expect(shipped.length).toBeGreaterThan(0);
+    for (const order of shipped) {
+      expect(order.trackingNumber).toMatch(/^(9400\d{18}|1Z[0-9A-Z]{16}|\d{12})$/);
+      expect(order.trackingEvents.length).toBeGreaterThan(0);
+      expect(order.shippedAt).toBeInstanceOf(Date);
+    }
+  });
+
+  it("is idempotent", async () => {
+    const before = await counts();
+    const result = await seedDatabase(db, { sampleData: true });
+    expect(await counts()).toEqual(before);
+    expect(Object.values(result.created).every((n) => n === 0)).toBe(true);
+  });
+
+  it("does not overwrite the owner's edits", async () => {
+    await db.product.update({ where: { id: "1oz" }, data: { description: "Edited by the owner" } });
+    await seedDatabase(db, { sampleData: false });
+    const product = await db.product.findUniqueOrThrow({ where: { id: "1oz" } });
+    expect(product.description).toBe("Edited by the owner");
+    await db.product.update({ where: { id: "1oz" }, data: { description: "Perfect for small tattoos or a first try" } });
+  });
+});
