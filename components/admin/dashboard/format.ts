@@ -1,0 +1,12 @@
+// Display helpers of the admin pages.
+export const shortId = (id: string) => id.slice(0, 8);
+export const idSuffix = (id: string) => id.slice(-8);
+
+export function formatDate(iso: string | null): string {
+  if (!iso) return "—";
+  return new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
+}
+
+export function formatDateTime(iso: string): string {
+  return new Date(iso).toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
+}
