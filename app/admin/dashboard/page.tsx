@@ -1,6 +1,7 @@
 // The new admin dashboard. Signed-out visitors (and expired sessions) get
 // the login form; the page checks the session itself.
 import type { Metadata } from "next";
+import Link from "next/link";
 import { connection } from "next/server";
 import { db } from "@/lib/db";
 import { getAdminSession } from "@/lib/auth/session";
@@ -16,8 +17,9 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
   if (!admin) {
     const { callbackUrl } = await searchParams;
     return (
-      <main data-testid="admin-dashboard" className="flex min-h-screen items-center bg-neutral-50 px-4 py-12">
+      <main data-testid="admin-dashboard" className="flex min-h-screen flex-col items-center justify-center gap-4 bg-neutral-50 px-4 py-12">
         <AdminLoginForm title="Admin Dashboard" showPasswordToggle callbackUrl={typeof callbackUrl === "string" ? callbackUrl : undefined} />
+        <Link href="/" className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">Back to Site</Link>
       </main>
     );
   }

@@ -10,3 +10,10 @@ export function formatDate(iso: string | null): string {
 export function formatDateTime(iso: string): string {
   return new Date(iso).toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
 }
+
+/** "USPS Priority Mail", "UPS Ground" (not "UPS UPS Ground"). */
+export function carrierService(carrier: string | null, service: string | null): string {
+  if (!service) return carrier ?? "";
+  if (!carrier || service.startsWith(carrier)) return service;
+  return `${carrier} ${service}`;
+}

@@ -12,7 +12,7 @@ import { formatEventStatus } from "@/lib/tracking/events";
 import { Dialog } from "@/components/admin/dialog";
 import { OrderStatusBadge } from "@/components/admin/order-status-badge";
 import { adminHeaders } from "@/components/admin/admin-token";
-import { formatDate, formatDateTime, shortId } from "@/components/admin/dashboard/format";
+import { carrierService, formatDate, formatDateTime, shortId } from "@/components/admin/dashboard/format";
 
 const selectClass = "mt-1 block w-full rounded-lg border border-neutral-300 bg-white px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-700";
 
@@ -43,7 +43,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: AdminOrder | nul
             <h3 className="font-semibold">Shipping</h3>
             {order.trackingNumber ? (
               <>
-                <p>{order.carrier} {order.service} · <span className="font-mono">{order.trackingNumber}</span></p>
+                <p>{carrierService(order.carrier, order.service)} · <span className="font-mono">{order.trackingNumber}</span></p>
                 <p>Estimated delivery {formatDate(order.estimatedDeliveryDate)}</p>
                 {order.labelId && (
                   <a className="text-brand-700 underline" href={`/api/shipping/labels/${order.labelId}`} target="_blank" rel="noopener">Print label</a>

@@ -9,7 +9,7 @@ import { ORDER_STATUS_FILTERS } from "@/lib/orders/admin-schemas";
 import { orderMatchesSearch, type AdminOrder } from "@/lib/orders/admin-view";
 import { OrderStatusBadge } from "@/components/admin/order-status-badge";
 import { BulkActionsDialog, CreateLabelDialog, OrderDetailsDialog } from "@/components/admin/dashboard/order-dialogs";
-import { formatDate, shortId } from "@/components/admin/dashboard/format";
+import { carrierService, formatDate, shortId } from "@/components/admin/dashboard/format";
 
 const fieldClass = "block w-full rounded-lg border border-neutral-300 bg-white px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-700";
 
@@ -83,15 +83,15 @@ export function OrdersTab({ orders, error, onChanged }: { orders: AdminOrder[]; 
                 <td className="p-3"><OrderStatusBadge status={order.status} /></td>
                 <td className="p-3">
                   {order.trackingNumber ? (
-                    <><span className="font-mono text-xs" data-testid="tracking-number">{order.trackingNumber}</span><br /><span className="text-neutral-600">{order.carrier} {order.service}</span></>
+                    <><span className="font-mono text-xs" data-testid="tracking-number">{order.trackingNumber}</span><br /><span className="text-neutral-600">{carrierService(order.carrier, order.service)}</span></>
                   ) : (
                     <span className="text-neutral-500">No tracking</span>
                   )}
                 </td>
                 <td className="p-3">
                   <div className="flex flex-wrap gap-2">
-                    <Button size="sm" variant="outline" onClick={() => setDetails(order)}>View Details</Button>
-                    {order.status === "paid" && <Button size="sm" onClick={() => setLabelFor(order)}>Create Label</Button>}
+                    <Button size="sm" variant="outline" className="whitespace-nowrap" onClick={() => setDetails(order)}>View Details</Button>
+                    {order.status === "paid" && <Button size="sm" className="whitespace-nowrap" onClick={() => setLabelFor(order)}>Create Label</Button>}
                   </div>
                 </td>
               </tr>
