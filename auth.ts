@@ -18,6 +18,13 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
   trustHost: true,
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
   pages: { signIn: "/admin/dashboard" },
+  logger: {
+    // A wrong password is an everyday event, not a server error with a stack.
+    error(error) {
+      if ((error as { type?: string }).type === "CredentialsSignin") console.warn("[auth] admin sign-in refused");
+      else console.error("[auth]", error);
+    },
+  },
   providers: [
     Credentials({
       credentials: { email: { type: "email" }, password: { type: "password" } },

@@ -4,7 +4,7 @@
 // processing. A second request for the same order is refused.
 import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { conflict, notFound } from "@/lib/http/errors";
+import { ApiError, conflict, notFound } from "@/lib/http/errors";
 import type { CreateLabelInput } from "@/lib/shipping/carriers";
 import { SHIP_FROM, type LabelProvider } from "@/lib/shipping/provider";
 import { labelCreatedDescription } from "@/lib/tracking/events";
@@ -29,6 +29,10 @@ export async function createShippingLabel(db: PrismaClient, provider: LabelProvi
       zipCode: order.shippingZipCode,
       country: order.shippingCountry,
     },
+  }).catch((error: unknown) => {
+    console.error(`[shipping] ${provider.name} could not create a label for order ${order.id}:`, error);
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new ApiError(502, "label_provider_error", `The label provider could not create the label: ${detail}`);
   });
 
   return db.$transaction(async (tx) => {

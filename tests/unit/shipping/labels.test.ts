@@ -61,3 +61,20 @@ describe("local label provider", () => {
     expect(label.labelData).not.toContain("<LEE>");
   });
 });
+
+describe("createShippingLabel", () => {
+  it("answers 502 when the provider fails, and changes nothing", async () => {
+    const { createShippingLabel } = await import("@/lib/shipping/labels");
+    const order = { id: "5f0c5a8e-2b7e-4d7c-9d0e-1a2b3c4d5e6f", status: "paid", shippingName: "A", shippingAddress: "1 Main", shippingCity: "Reno", shippingState: "NV", shippingZipCode: "89501", shippingCountry: "United States" };
+    const transaction = jest.fn();
+    const db = { order: { findUnique: jest.fn().mockResolvedValue(order) }, $transaction: transaction } as never;
+    const failing = { name: "broken", createLabel: jest.fn().mockRejectedValue(new Error("rate not available")) };
+    const spy = jest.spyOn(console, "error").mockImplementation(() => {});
+    await expect(createShippingLabel(db, failing, { orderId: order.id, carrier: "USPS", service: "Priority Mail" })).rejects.toMatchObject({
+      status: 502,
+      message: expect.stringContaining("rate not available"),
+    });
+    expect(transaction).not.toHaveBeenCalled();
+    spy.mockRestore();
+  });
+});
