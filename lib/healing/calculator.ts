@@ -11,8 +11,23 @@ import {
   SIZE_OPTIONS,
   STYLE_OPTIONS,
   factorOf,
+  type AftercareProduct,
+  type AgeRange,
+  type Lifestyle,
+  type Placement,
+  type TattooSize,
+  type TattooStyle,
 } from "@/lib/healing/options";
-import type { HealingInput } from "@/lib/healing/schema";
+
+/** The choices that change the estimate; unset ones count as factor 1. */
+export interface HealingChoices {
+  size: TattooSize;
+  placement: Placement;
+  style?: TattooStyle;
+  aftercareProduct?: AftercareProduct;
+  age?: AgeRange;
+  lifestyle?: Lifestyle;
+}
 
 export const BASE_HEALING_DAYS = 21;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -38,7 +53,7 @@ export interface HealingResult {
 }
 
 /** The estimated total: 21 days × every factor, rounded to whole days. */
-export function estimateTotalDays(input: Omit<HealingInput, "tattooDate" | "skinType">): number {
+export function estimateTotalDays(input: HealingChoices): number {
   const factor =
     factorOf(SIZE_OPTIONS, input.size) *
     factorOf(PLACEMENT_OPTIONS, input.placement) *
@@ -114,7 +129,7 @@ export function healingPhases(total: number): HealingPhase[] {
 }
 
 /** The advice of SPEC section 9 that applies to the choices. */
-export function healingRecommendations(input: Omit<HealingInput, "tattooDate">): string[] {
+export function healingRecommendations(input: HealingChoices): string[] {
   const recommendations: string[] = [];
   if (input.aftercareProduct === SHOP_OINTMENT) {
     recommendations.push("Great choice! Verdant Ink Healing Ointment helps tattoos heal about 15% faster.");
@@ -136,7 +151,7 @@ export function healingRecommendations(input: Omit<HealingInput, "tattooDate">):
   return recommendations;
 }
 
-export function calculateHealing(input: HealingInput, today: Date): HealingResult {
+export function calculateHealing(input: HealingChoices & { tattooDate: string }, today: Date): HealingResult {
   const totalDays = estimateTotalDays(input);
   const elapsedDays = elapsedDaysSince(input.tattooDate, today);
   return {
