@@ -25,7 +25,8 @@ export function PostCard({ post }: { post: ForumPostJson }) {
           <CategoryBadge name={post.category.name} color={post.category.color} />
         </div>
         <h3 className="mt-3 text-lg font-semibold text-neutral-900">
-          <Link href={`/forum/post/${post.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+          {/* Not prefetched: opening a post counts a view, so only real visits may load it. */}
+          <Link href={`/forum/post/${post.id}`} prefetch={false} className="after:absolute after:inset-0 focus-visible:outline-none">
             {post.title}
           </Link>
         </h3>
