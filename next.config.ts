@@ -7,6 +7,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // PGlite and the pg driver are plain Node packages; keep them out of the bundle.
   serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg"],
+  // Avatar drawing ships as ES modules only; compiling it also lets Jest load it.
+  transpilePackages: ["@dicebear/core", "@dicebear/initials"],
   images: {
     // AVIF optimisation stays off (see the security notes in the README).
     formats: ["image/webp"],

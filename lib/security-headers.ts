@@ -1,7 +1,8 @@
 // Security headers sent with every response (next.config.ts). The CSP allows
 // inline scripts because prerendered pages hydrate with inline scripts and a
 // nonce would force every page to render dynamically; everything else is strict.
-// Stripe (payments) and Google Analytics are the only third parties.
+// Stripe (payments) and Google Analytics are the only third parties, besides
+// YouTube (no-cookie) and Vimeo frames for tutorial videos hosted there.
 
 export function contentSecurityPolicy(options: { dev: boolean }): string {
   const directives: Record<string, string[]> = {
@@ -27,7 +28,7 @@ export function contentSecurityPolicy(options: { dev: boolean }): string {
       "https://www.googletagmanager.com",
       ...(options.dev ? ["ws:"] : []),
     ],
-    "frame-src": ["'self'", "https://js.stripe.com", "https://hooks.stripe.com"],
+    "frame-src": ["'self'", "https://js.stripe.com", "https://hooks.stripe.com", "https://www.youtube-nocookie.com", "https://player.vimeo.com"],
     "frame-ancestors": ["'none'"],
     "form-action": ["'self'"],
     "base-uri": ["'self'"],

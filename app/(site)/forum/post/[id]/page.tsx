@@ -1,0 +1,38 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { ArrowLeft } from "lucide-react";
+import { PostSidebar } from "@/components/forum/post-sidebar";
+import { PostView } from "@/components/forum/post-view";
+import { getForumPost } from "@/lib/forum/posts";
+
+export const dynamic = "force-dynamic";
+
+// One read per request, shared by the metadata and the page, counting the view once.
+const loadPost = cache((id: string) => getForumPost(id, { countView: true }));
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const post = await loadPost((await params).id);
+  return post ? { title: post.title, description: post.content.slice(0, 150) } : { title: "Post Not Found", robots: { index: false } };
+}
+
+// No loading.tsx on this route: the post is read before anything streams, so a
+// missing post answers with status 404.
+export default async function ForumPostPage({ params }: Props) {
+  const post = await loadPost((await params).id);
+  if (!post) notFound();
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <Link href="/forum" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Forum
+      </Link>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_300px]">
+        <PostView post={post} />
+        <PostSidebar author={post.author} />
+      </div>
+    </main>
+  );
+}

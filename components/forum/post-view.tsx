@@ -1,0 +1,86 @@
+import { Eye, Heart, Lock, MessageSquare, Pin } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { AuthorAvatar } from "@/components/forum/author-avatar";
+import { CategoryBadge } from "@/components/forum/category-badge";
+import { ReplyForm } from "@/components/forum/reply-form";
+import { formatForumDate } from "@/lib/forum/format";
+import type { ForumPostWithRepliesJson } from "@/lib/forum/posts";
+
+/** One post with its counts, replies and (unless locked) the reply box. */
+export function PostView({ post }: { post: ForumPostWithRepliesJson }) {
+  return (
+    <div className="space-y-6">
+      <article className="rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm">
+        <div className="flex flex-wrap items-center gap-2">
+          <CategoryBadge name={post.category.name} color={post.category.color} />
+          {post.isPinned && (
+            <Badge tone="accent">
+              <Pin aria-hidden="true" className="h-3 w-3" /> Pinned
+            </Badge>
+          )}
+          {post.isLocked && (
+            <Badge tone="neutral">
+              <Lock aria-hidden="true" className="h-3 w-3" /> Locked
+            </Badge>
+          )}
+        </div>
+        <h1 className="mt-3 text-2xl font-bold text-neutral-900 sm:text-3xl">{post.title}</h1>
+        <div className="mt-4 flex items-center gap-3">
+          <AuthorAvatar username={post.author.username} src={post.author.profileImageUrl} size={44} />
+          <div>
+            <p className="flex flex-wrap items-center gap-2 font-semibold text-neutral-900">
+              {post.author.username}
+              {post.author.isArtist && <Badge tone="brand">Professional Artist</Badge>}
+            </p>
+            <p className="text-sm text-neutral-600">
+              Posted <time dateTime={post.createdAt}>{formatForumDate(post.createdAt)}</time>
+            </p>
+          </div>
+        </div>
+        <div className="mt-6 whitespace-pre-line text-neutral-800">{post.content}</div>
+        <ul className="mt-6 flex flex-wrap gap-5 border-t border-neutral-100 pt-4 text-sm text-neutral-700" aria-label="Post statistics">
+          <li className="flex items-center gap-1"><Heart aria-hidden="true" className="h-4 w-4" /> {post.likesCount} likes</li>
+          <li className="flex items-center gap-1"><MessageSquare aria-hidden="true" className="h-4 w-4" /> {post.repliesCount} replies</li>
+          <li className="flex items-center gap-1"><Eye aria-hidden="true" className="h-4 w-4" /> {post.views} views</li>
+        </ul>
+      </article>
+
+      <section aria-labelledby="replies-heading">
+        <h2 id="replies-heading" className="text-xl font-semibold text-neutral-900">
+          Replies ({post.replies.length})
+        </h2>
+        {post.replies.length === 0 ? (
+          <p className="mt-3 text-neutral-600">No replies yet.</p>
+        ) : (
+          <ol className="mt-4 space-y-4" aria-label="Replies">
+            {post.replies.map((reply) => (
+              <li key={reply.id} className="rounded-2xl border border-neutral-200 bg-white p-5">
+                <div className="flex items-center gap-3">
+                  <AuthorAvatar username={reply.author.username} src={reply.author.profileImageUrl} size={32} />
+                  <p className="flex flex-wrap items-center gap-2 text-sm">
+                    <span className="font-semibold text-neutral-900">{reply.author.username}</span>
+                    {reply.author.isArtist && <Badge tone="brand">Artist</Badge>}
+                    <time dateTime={reply.createdAt} className="text-neutral-600">{formatForumDate(reply.createdAt)}</time>
+                  </p>
+                </div>
+                <p className="mt-3 whitespace-pre-line text-neutral-800">{reply.content}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      {!post.isLocked && (
+        <Card>
+          <CardHeader>
+            <h2 className="text-lg font-semibold text-neutral-900">Add a Reply</h2>
+          </CardHeader>
+          <CardContent>
+            <ReplyForm />
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  );
+}

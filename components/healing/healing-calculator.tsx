@@ -1,0 +1,13 @@
+"use client";
+
+import { useState } from "react";
+import { HealingForm } from "@/components/healing/healing-form";
+import { HealingResult } from "@/components/healing/healing-result";
+import { calculateHealing, type HealingResult as Result } from "@/lib/healing/calculator";
+
+/** The calculator island: the form, then the estimate for today's date. */
+export function HealingCalculator() {
+  const [result, setResult] = useState<Result | null>(null);
+  if (result) return <HealingResult result={result} onReset={() => setResult(null)} />;
+  return <HealingForm onCalculate={(input) => setResult(calculateHealing(input, new Date()))} />;
+}

@@ -1,0 +1,57 @@
+import Image from "next/image";
+import Link from "next/link";
+import { Clock, Eye, Play } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { tutorialsHref } from "@/components/tutorials/season-tabs";
+import { formatDuration, formatPublishedDate, SEASON_LABELS, type Season } from "@/lib/tutorials/format";
+import type { TutorialJson } from "@/lib/tutorials/list";
+
+/** One tutorial in the list; choosing it opens the inline player. */
+export function TutorialCard({ tutorial, activeSeason }: { tutorial: TutorialJson; activeSeason: Season | "all" }) {
+  return (
+    <li>
+      <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md">
+        <div className="relative aspect-video bg-neutral-100">
+          <Image
+            src={tutorial.thumbnailUrl ?? "/api/placeholder/640/360"}
+            alt=""
+            fill
+            unoptimized
+            sizes="(min-width: 1024px) 33vw, 100vw"
+            className="object-cover"
+          />
+          <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center">
+            <span className="flex h-12 w-12 items-center justify-center rounded-full bg-black/60 text-white">
+              <Play className="h-5 w-5" />
+            </span>
+          </span>
+          {tutorial.duration !== null && (
+            <span className="absolute bottom-2 right-2 rounded bg-black/75 px-1.5 py-0.5 text-xs font-semibold text-white">
+              <span className="sr-only">Duration </span>
+              {formatDuration(tutorial.duration)}
+            </span>
+          )}
+        </div>
+        <div className="flex flex-1 flex-col p-4">
+          <div className="flex flex-wrap gap-2">
+            <Badge tone="brand">{SEASON_LABELS[tutorial.season]}</Badge>
+            <Badge tone="neutral" className="capitalize">{tutorial.category}</Badge>
+          </div>
+          <h3 className="mt-2 font-semibold text-neutral-900">
+            <Link href={tutorialsHref(activeSeason, tutorial.id)} className="after:absolute after:inset-0 focus-visible:outline-none">
+              {tutorial.title}
+            </Link>
+          </h3>
+          <p className="mt-1 line-clamp-3 text-sm text-neutral-700">{tutorial.description}</p>
+          <p className="mt-auto flex flex-wrap items-center gap-3 pt-3 text-xs text-neutral-600">
+            <time dateTime={tutorial.publishedAt}>{formatPublishedDate(tutorial.publishedAt)}</time>
+            <span className="flex items-center gap-1"><Eye aria-hidden="true" className="h-3.5 w-3.5" /> {tutorial.views.toLocaleString("en-US")} views</span>
+            {tutorial.duration !== null && (
+              <span className="flex items-center gap-1"><Clock aria-hidden="true" className="h-3.5 w-3.5" /> {formatDuration(tutorial.duration)}</span>
+            )}
+          </p>
+        </div>
+      </article>
+    </li>
+  );
+}
