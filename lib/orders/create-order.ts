@@ -24,6 +24,13 @@ async function existingOrder(paymentIntentId: string) {
   return db.order.findUnique({ where: { paymentIntentId } });
 }
 
+/** Another request created this payment intent's order first. */
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError
+    ? error.code === "P2002"
+    : (error as { code?: unknown } | null)?.code === "P2002";
+}
+
 function paymentRequired(message: string) {
   return new ApiError(402, "payment_not_completed", message);
 }
@@ -89,7 +96,7 @@ export async function createOrderForPaymentIntent(
       return created;
     });
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+    if (isUniqueViolation(error)) {
       const winner = await existingOrder(paymentIntentId);
       if (winner) return { order: winner, created: false };
     }
