@@ -43,6 +43,25 @@ describe("POST /api/create-payment-intent", () => {
   });
 });
 
+describe("without Stripe keys on a PostgreSQL server", () => {
+  it("answers 503 (the Payment Setup Error) and logs why, instead of taking test payments", async () => {
+    const spy = jest.spyOn(console, "error").mockImplementation(() => {});
+    await jest.isolateModulesAsync(async () => {
+      delete process.env.PAYMENTS_MODE;
+      try {
+        const route = await import("@/app/api/create-payment-intent/route");
+        const res = await route.POST(jsonRequest("/api/create-payment-intent", { items: [{ id: "4oz", name: "x" }], amount: 15.99 }), undefined);
+        expect(res.status).toBe(503);
+        expect((await res.json()).error.code).toBe("payments_unavailable");
+      } finally {
+        process.env.PAYMENTS_MODE = "test";
+      }
+    });
+    expect(spy.mock.calls.flat().join(" ")).toContain("Payments are not configured");
+    spy.mockRestore();
+  });
+});
+
 describe("paying in test mode", () => {
   it("declines 4000 0000 0000 0002 with Stripe's message and keeps the intent unpaid", async () => {
     const { clientSecret, id } = await openIntent();
