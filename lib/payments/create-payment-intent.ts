@@ -5,6 +5,7 @@ import "server-only";
 import { findProduct } from "@/lib/catalog/products";
 import { dollarsToCents } from "@/lib/catalog/money";
 import { badRequest } from "@/lib/http/errors";
+import type { CheckoutDetails } from "@/lib/orders/checkout-schema";
 import { getPaymentProvider } from "@/lib/payments/provider";
 import type { CreatePaymentIntentRequest } from "@/lib/payments/request-schemas";
 
@@ -19,10 +20,7 @@ export async function createPaymentIntentForCheckout(request: CreatePaymentInten
 }
 
 /** Right before paying: keep the customer's details with the intent. */
-export async function attachCheckoutDetails(
-  clientSecret: string,
-  details: Parameters<ReturnType<typeof getPaymentProvider>["attachDetails"]>[1],
-): Promise<void> {
+export async function attachCheckoutDetails(clientSecret: string, details: CheckoutDetails): Promise<void> {
   const found = await getPaymentProvider().attachDetails(clientSecret, details);
   if (!found) throw badRequest("Unknown payment session.", { clientSecret: "Unknown payment session" });
 }

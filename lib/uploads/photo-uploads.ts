@@ -4,9 +4,8 @@
 // are an image, and stores it under a random name. The photo's address is the
 // upload address without its query string, served back with its content type.
 import "server-only";
-import { randomUUID } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { getConfig } from "@/lib/config";
 import { db } from "@/lib/db";
