@@ -67,6 +67,8 @@ async function main() {
     try {
       await step("integration (embedded PostgreSQL)", bin("jest"), ["--selectProjects", "integration", "--runInBand"], {
         DATABASE_URL: embedded.url,
+        // PGlite runs one statement at a time; one connection keeps each request's messages together.
+        DATABASE_POOL_MAX: "1",
         TEST_DATABASE_LABEL: "embedded",
       });
     } finally {

@@ -12,6 +12,7 @@ const SOURCE_FILES = [
   "package.json",
   "package-lock.json",
   "proxy.ts",
+  "instrumentation.ts",
 ];
 const SKIP = new Set(["node_modules", ".next", ".data", "generated", "migrations", "schema-snapshots"]);
 

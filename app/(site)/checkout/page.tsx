@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import { Lock } from "lucide-react";
+import { CheckoutExperience } from "@/components/checkout/checkout-experience";
+import { listProducts } from "@/lib/catalog/products";
+import { getPaymentsMode, getStripePublishableKey } from "@/lib/payments/provider";
+
+export const metadata: Metadata = {
+  title: "Secure Checkout",
+  description: "Order your natural tattoo healing ointment with free shipping to all 50 US states.",
+  robots: { index: false },
+};
+
+// Prices come from the database and the Stripe key from the environment, per request.
+export default async function CheckoutPage() {
+  await connection();
+  const [products, mode] = [await listProducts(), getPaymentsMode()];
+  return (
+    <main className="min-h-screen bg-neutral-50 px-4 py-10 sm:px-6">
+      <div className="mx-auto max-w-5xl">
+        <h1 className="flex items-center justify-center gap-2 text-center text-2xl font-bold tracking-wide text-brand-900 sm:text-3xl">
+          <Lock aria-hidden="true" className="h-6 w-6" /> SECURE CHECKOUT
+        </h1>
+        <div className="mt-8">
+          <CheckoutExperience products={products} mode={mode} publishableKey={getStripePublishableKey()} />
+        </div>
+      </div>
+    </main>
+  );
+}

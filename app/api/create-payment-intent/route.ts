@@ -1,0 +1,8 @@
+import { readJson, withApiErrors } from "@/lib/http/errors";
+import { createPaymentIntentForCheckout } from "@/lib/payments/create-payment-intent";
+import { createPaymentIntentSchema } from "@/lib/payments/request-schemas";
+
+export const POST = withApiErrors(async (request: Request) => {
+  const body = createPaymentIntentSchema.parse(await readJson(request));
+  return Response.json(await createPaymentIntentForCheckout(body), { headers: { "Cache-Control": "no-store" } });
+});

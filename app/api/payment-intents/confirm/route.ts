@@ -1,0 +1,19 @@
+// Local test payment mode: confirms an intent with one of Stripe's test cards.
+import { ApiError, badRequest, readJson, withApiErrors } from "@/lib/http/errors";
+import { confirmTestPayment } from "@/lib/payments/local-intents";
+import { getPaymentsMode } from "@/lib/payments/provider";
+import { confirmTestPaymentSchema } from "@/lib/payments/request-schemas";
+
+export const POST = withApiErrors(async (request: Request) => {
+  if (getPaymentsMode() !== "test") throw new ApiError(404, "not_found", "Test payments are not enabled.");
+  const body = confirmTestPaymentSchema.parse(await readJson(request));
+  const result = await confirmTestPayment(body);
+  if (result.status === "unknown") throw badRequest("Unknown payment session.", { clientSecret: "Unknown payment session" });
+  if (result.status === "failed") {
+    return Response.json(
+      { paymentIntent: { id: result.paymentIntentId, status: "requires_payment_method" }, error: result.error },
+      { status: 402, headers: { "Cache-Control": "no-store" } },
+    );
+  }
+  return Response.json({ paymentIntent: { id: result.paymentIntentId, status: "succeeded" } }, { headers: { "Cache-Control": "no-store" } });
+});

@@ -1,0 +1,10 @@
+// Right before paying, the browser stores the customer's details with the intent.
+import { readJson, withApiErrors } from "@/lib/http/errors";
+import { attachDetailsRequestSchema } from "@/lib/orders/checkout-schema";
+import { attachCheckoutDetails } from "@/lib/payments/create-payment-intent";
+
+export const POST = withApiErrors(async (request: Request) => {
+  const { clientSecret, ...details } = attachDetailsRequestSchema.parse(await readJson(request));
+  await attachCheckoutDetails(clientSecret, details);
+  return Response.json({ ok: true }, { headers: { "Cache-Control": "no-store" } });
+});

@@ -1,0 +1,91 @@
+"use client";
+
+// The checkout page's island: opens a payment session for the chosen size
+// (again whenever the size changes), and shows the spinner, the Payment Setup
+// Error card, or the summary, size picker and form.
+import * as React from "react";
+import Link from "next/link";
+import { AlertCircle, Loader2 } from "lucide-react";
+import { buttonClasses } from "@/components/ui/button";
+import { CheckoutForm } from "@/components/checkout/checkout-form";
+import { OrderSummary } from "@/components/checkout/order-summary";
+import { SizePicker } from "@/components/checkout/size-picker";
+import { TrustBadges } from "@/components/checkout/trust-badges";
+import type { CheckoutProduct, PaymentsMode } from "@/components/checkout/types";
+import { apiRequest } from "@/lib/http/client";
+
+/** The payment session of one size; while it is not the selected size's, a new one is being opened. */
+type Session = { productId: string; clientSecret: string };
+
+export function CheckoutExperience({
+  products,
+  mode,
+  publishableKey,
+}: {
+  products: CheckoutProduct[];
+  mode: PaymentsMode;
+  publishableKey: string | null;
+}) {
+  // The default size is the second in the list (SPEC §2).
+  const [selectedId, setSelectedId] = React.useState(products[1]?.id ?? products[0]?.id ?? "");
+  const [session, setSession] = React.useState<Session | null>(null);
+  const [failed, setFailed] = React.useState(false);
+  const product = products.find((p) => p.id === selectedId);
+
+  React.useEffect(() => {
+    if (!product) return;
+    const controller = new AbortController();
+    apiRequest(
+      "POST",
+      "/api/create-payment-intent",
+      { items: [{ id: product.id, name: product.name }], amount: product.priceCents / 100 },
+      { signal: controller.signal },
+    )
+      .then((res) => res.json() as Promise<{ clientSecret: string }>)
+      .then(({ clientSecret }) => setSession({ productId: product.id, clientSecret }))
+      .catch(() => {
+        if (!controller.signal.aborted) setFailed(true);
+      });
+    return () => controller.abort();
+  }, [product]);
+
+  if (failed || !product) {
+    return (
+      <div role="alert" className="mx-auto max-w-md rounded-2xl border border-red-200 bg-white p-8 text-center shadow-sm">
+        <AlertCircle aria-hidden="true" className="mx-auto h-10 w-10 text-red-600" />
+        <h2 className="mt-4 text-xl font-semibold text-neutral-900">Payment Setup Error</h2>
+        <p className="mt-2 text-neutral-700">Unable to initialize payment. Please try again or contact support.</p>
+        <Link href="/" className={buttonClasses({ className: "mt-6" })}>
+          Return Home
+        </Link>
+      </div>
+    );
+  }
+
+  if (!session) {
+    return (
+      <div role="status" className="flex flex-col items-center justify-center gap-3 py-24 text-neutral-600">
+        <Loader2 aria-hidden="true" className="h-10 w-10 animate-spin text-brand-700" />
+        <span>Preparing your secure checkout…</span>
+      </div>
+    );
+  }
+  const loading = session.productId !== product.id;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
+      <div className="space-y-6 lg:sticky lg:top-6">
+        <OrderSummary product={product} />
+        <TrustBadges />
+        <SizePicker products={products} selectedId={selectedId} onSelect={setSelectedId} disabled={loading} />
+      </div>
+      <CheckoutForm
+        product={product}
+        clientSecret={session.clientSecret}
+        mode={mode}
+        publishableKey={publishableKey}
+        sessionLoading={loading}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+"use client";
+
+// Shipping details, optional photo, the payment element and the submit button.
+// Submitting: validate → store the details with the payment intent → confirm
+// the payment in the page → save the order → /success (SPEC §4, §8).
+import * as React from "react";
+import dynamic from "next/dynamic";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { PhotoUpload } from "@/components/checkout/photo-upload";
+import { ShippingFields } from "@/components/checkout/shipping-fields";
+import { TestCardForm } from "@/components/checkout/test-card-form";
+import type { CheckoutProduct, PaymentHandle, PaymentsMode } from "@/components/checkout/types";
+import { formatPrice } from "@/lib/catalog/money";
+import { apiRequest } from "@/lib/http/client";
+import {
+  checkoutErrorTitle,
+  checkoutFormSchema,
+  firstCheckoutError,
+  formToDetails,
+  type CheckoutForm as CheckoutValues,
+  type CheckoutFormInput,
+} from "@/lib/orders/checkout-schema";
+
+const StripePayment = dynamic(() => import("@/components/checkout/stripe-payment"), { ssr: false });
+
+export function CheckoutForm({
+  product,
+  clientSecret,
+  mode,
+  publishableKey,
+  sessionLoading,
+}: {
+  product: CheckoutProduct;
+  clientSecret: string;
+  mode: PaymentsMode;
+  publishableKey: string | null;
+  sessionLoading: boolean;
+}) {
+  const router = useRouter();
+  const [busy, setBusy] = React.useState(false);
+  const [photoUrl, setPhotoUrl] = React.useState<string | null>(null);
+  const [payment, setPayment] = React.useState<PaymentHandle | null>(null);
+  const form = useForm<CheckoutFormInput, unknown, CheckoutValues>({
+    resolver: zodResolver(checkoutFormSchema),
+    defaultValues: { email: "", fullName: "", address: "", city: "", state: "", zipCode: "", country: "United States" },
+  });
+
+  const onReady = React.useCallback((handle: PaymentHandle | null) => setPayment(handle), []);
+  const ready = payment !== null && !sessionLoading;
+
+  async function pay(values: CheckoutValues) {
+    // The payment element must be ready before anything is sent.
+    if (!payment || sessionLoading) return;
+    setBusy(true);
+    const details = formToDetails(values, photoUrl);
+    try {
+      await apiRequest("POST", "/api/payment-intents/details", { clientSecret, ...details });
+    } catch {
+      toast({ variant: "destructive", title: "Payment Failed", description: "We could not prepare your payment. Please try again." });
+      setBusy(false);
+      return;
+    }
+    const result = await payment.confirm();
+    if (!result.ok) {
+      toast({ variant: "destructive", title: "Payment Failed", description: result.message });
+      setBusy(false);
+      return;
+    }
+    try {
+      await apiRequest("POST", "/api/orders", {
+        ...details,
+        paymentIntentId: result.paymentIntentId,
+        amount: product.priceCents,
+        status: "paid",
+        productDetails: { name: product.name, size: product.size, quantity: 1, price: product.priceCents / 100 },
+      });
+    } catch {
+      toast({
+        title: "Payment Succeeded",
+        description: "Your payment went through, but there was an issue saving your order. Please contact support.",
+      });
+      setBusy(false);
+      return;
+    }
+    toast({ title: "Order Complete!", description: "Thank you for your purchase! Your ointment is on its way." });
+    router.push("/success");
+  }
+
+  const onInvalid = (errors: Parameters<Parameters<typeof form.handleSubmit>[1] & object>[0]) => {
+    const message = firstCheckoutError(errors as Record<string, { message?: string }>);
+    if (message) toast({ variant: "destructive", title: checkoutErrorTitle(message), description: message });
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(pay, onInvalid)} className="space-y-6" aria-busy={busy}>
+      <section aria-labelledby="shipping-heading" className="rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm">
+        <h2 id="shipping-heading" className="mb-4 text-lg font-semibold text-neutral-900">Shipping Information</h2>
+        <ShippingFields register={form.register} errors={form.formState.errors} disabled={busy} />
+        <div className="mt-6">
+          <PhotoUpload onChange={setPhotoUrl} disabled={busy} />
+        </div>
+      </section>
+
+      <section aria-labelledby="payment-heading" className="rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm">
+        <h2 id="payment-heading" className="mb-4 text-lg font-semibold text-neutral-900">Payment</h2>
+        {sessionLoading ? (
+          <div role="status" className="flex items-center gap-2 py-6 text-sm text-neutral-600">
+            <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" /> Preparing secure payment…
+          </div>
+        ) : mode === "stripe" && publishableKey ? (
+          <StripePayment publishableKey={publishableKey} clientSecret={clientSecret} onReady={onReady} />
+        ) : (
+          <TestCardForm clientSecret={clientSecret} onReady={onReady} />
+        )}
+      </section>
+
+      <Button type="submit" size="lg" className="w-full" disabled={!ready || busy}>
+        {busy ? (
+          <>
+            <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" /> Processing...
+          </>
+        ) : (
+          `Complete Payment - ${formatPrice(product.priceCents)}`
+        )}
+      </Button>
+    </form>
+  );
+}

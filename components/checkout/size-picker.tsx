@@ -1,0 +1,50 @@
+import clsx from "clsx";
+import { formatPrice } from "@/lib/catalog/money";
+import type { CheckoutProduct } from "@/components/checkout/types";
+
+export function SizePicker({
+  products,
+  selectedId,
+  onSelect,
+  disabled,
+}: {
+  products: CheckoutProduct[];
+  selectedId: string;
+  onSelect: (id: string) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <fieldset className="rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm">
+      <legend className="sr-only">Choose your size</legend>
+      <h2 aria-hidden="true" className="text-lg font-semibold text-neutral-900">Choose your size</h2>
+      <div className="mt-4 grid gap-3 sm:grid-cols-2">
+        {products.map((product) => {
+          const selected = product.id === selectedId;
+          return (
+            <label
+              key={product.id}
+              className={clsx(
+                "relative flex cursor-pointer flex-col rounded-xl border-2 p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700",
+                selected ? "border-brand-700 bg-brand-50" : "border-neutral-200 hover:border-brand-500",
+                disabled && "cursor-not-allowed opacity-60",
+              )}
+            >
+              <input
+                type="radio"
+                name="size"
+                value={product.id}
+                checked={selected}
+                disabled={disabled}
+                onChange={() => onSelect(product.id)}
+                className="sr-only"
+              />
+              <span className="font-semibold text-neutral-900">{product.size}</span>
+              <span className="mt-1 text-2xl font-bold text-brand-700">{formatPrice(product.priceCents)}</span>
+              <span className="mt-1 text-sm text-neutral-600">{product.description}</span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

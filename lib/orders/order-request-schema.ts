@@ -1,0 +1,20 @@
+// Body of POST /api/orders (SPEC §7). Only paymentIntentId decides anything:
+// the order is built from the payment intent the provider confirms. Amount and
+// status, when sent, are checked against it and never trusted.
+import { z } from "zod";
+
+export const createOrderRequestSchema = z.object({
+  paymentIntentId: z
+    .string()
+    .trim()
+    .regex(/^pi_[A-Za-z0-9_]{6,120}$/, "Unknown payment intent"),
+  amount: z.number().int().nonnegative().optional(),
+  status: z.string().max(30).optional(),
+  customerEmail: z.string().max(254).optional(),
+  customerName: z.string().max(200).optional(),
+  shippingAddress: z.record(z.string(), z.unknown()).optional(),
+  photoUrl: z.string().max(2048).nullable().optional(),
+  productDetails: z.record(z.string(), z.unknown()).optional(),
+});
+
+export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;

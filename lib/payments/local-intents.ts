@@ -1,0 +1,94 @@
+// Local test payment mode: payment intents live in the database and are
+// confirmed with Stripe's test cards. Only brand and last 4 digits are kept.
+import "server-only";
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { db } from "@/lib/db";
+import { checkoutDetailsSchema, type CheckoutDetails } from "@/lib/orders/checkout-schema";
+import { evaluateTestCard, type CardOutcome } from "@/lib/payments/test-cards";
+import { intentIdFromClientSecret, type PaymentIntentView, type PaymentProvider } from "@/lib/payments/types";
+
+const token = (bytes: number) => randomBytes(bytes).toString("base64url").replace(/[-_]/g, "").slice(0, bytes);
+
+function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+async function findByClientSecret(clientSecret: string) {
+  const id = intentIdFromClientSecret(clientSecret);
+  if (!id) return null;
+  const intent = await db.localPaymentIntent.findUnique({ where: { id } });
+  return intent && sameSecret(intent.clientSecret, clientSecret) ? intent : null;
+}
+
+export const localPaymentProvider: PaymentProvider = {
+  mode: "test",
+
+  async createIntent(product) {
+    const id = `pi_test${token(20)}`;
+    const clientSecret = `${id}_secret_${token(24)}`;
+    await db.localPaymentIntent.create({
+      data: { id, clientSecret, amountCents: product.priceCents, productId: product.id },
+    });
+    return { id, clientSecret };
+  },
+
+  async attachDetails(clientSecret, details) {
+    const intent = await findByClientSecret(clientSecret);
+    if (!intent) return false;
+    // Details of a paid intent are final: the order may already be made from them.
+    await db.localPaymentIntent.updateMany({
+      where: { id: intent.id, status: { not: "succeeded" } },
+      data: { details },
+    });
+    return true;
+  },
+
+  async retrieveIntent(id) {
+    const intent = await db.localPaymentIntent.findUnique({ where: { id } });
+    if (!intent) return null;
+    const details = checkoutDetailsSchema.safeParse(intent.details);
+    const view: PaymentIntentView = {
+      id: intent.id,
+      status: intent.status,
+      amountCents: intent.amountCents,
+      currency: intent.currency,
+      productId: intent.productId,
+      details: details.success ? (details.data as CheckoutDetails) : null,
+    };
+    return view;
+  },
+};
+
+export type TestConfirmation =
+  | { status: "succeeded"; paymentIntentId: string }
+  | { status: "failed"; paymentIntentId: string; error: { code: string; message: string; field?: string } }
+  | { status: "unknown" };
+
+/** Confirms a local intent with a test card, as Stripe's confirmCardPayment would. */
+export async function confirmTestPayment(
+  input: { clientSecret: string; cardNumber: string; expiry: string; cvc: string },
+  now = new Date(),
+): Promise<TestConfirmation> {
+  const intent = await findByClientSecret(input.clientSecret);
+  if (!intent) return { status: "unknown" };
+  if (intent.status === "succeeded") return { status: "succeeded", paymentIntentId: intent.id };
+
+  const outcome: CardOutcome = evaluateTestCard(input, now);
+  if (!outcome.ok) {
+    // Card-entry mistakes are caught before a charge is attempted; declines are recorded.
+    if (!outcome.field) {
+      await db.localPaymentIntent.updateMany({
+        where: { id: intent.id, status: { not: "succeeded" } },
+        data: { lastPaymentError: outcome.message },
+      });
+    }
+    return { status: "failed", paymentIntentId: intent.id, error: { code: outcome.code, message: outcome.message, field: outcome.field } };
+  }
+  await db.localPaymentIntent.updateMany({
+    where: { id: intent.id, status: { not: "succeeded" } },
+    data: { status: "succeeded", cardBrand: outcome.brand, cardLast4: outcome.last4, lastPaymentError: null },
+  });
+  return { status: "succeeded", paymentIntentId: intent.id };
+}

@@ -1,0 +1,39 @@
+// POST /api/webhooks/stripe: verifies Stripe's signature over the raw body and,
+// on payment_intent.succeeded, makes sure the order exists (same rule as
+// POST /api/orders: the intent is fetched again and must have succeeded).
+import "server-only";
+import Stripe from "stripe";
+import { getConfig } from "@/lib/config";
+import { ApiError, badRequest, serviceUnavailable } from "@/lib/http/errors";
+import { createOrderForPaymentIntent } from "@/lib/orders/create-order";
+
+/** Checks the signature and returns the event, or throws a 400. */
+export function verifyStripeEvent(rawBody: string, signature: string | null, secret: string): Stripe.Event {
+  if (!signature) throw badRequest("Missing Stripe-Signature header.");
+  try {
+    return Stripe.webhooks.constructEvent(rawBody, signature, secret);
+  } catch {
+    throw badRequest("Invalid webhook signature.");
+  }
+}
+
+export async function handleStripeWebhook(rawBody: string, signature: string | null): Promise<{ received: true; orderId?: string }> {
+  const secret = getConfig().payments.stripeWebhookSecret;
+  if (!secret) throw serviceUnavailable("Stripe webhooks are not configured.", "webhooks_unavailable");
+  const event = verifyStripeEvent(rawBody, signature, secret);
+  if (event.type !== "payment_intent.succeeded") return { received: true };
+
+  const intent = event.data.object as Stripe.PaymentIntent;
+  try {
+    const { order } = await createOrderForPaymentIntent(intent.id);
+    return { received: true, orderId: order.id };
+  } catch (error) {
+    // An intent that is not a shop order (no product or details) is acknowledged,
+    // so Stripe stops redelivering it; anything else is retried by Stripe.
+    if (error instanceof ApiError && error.status === 422) {
+      console.error(`[payments] webhook for ${intent.id} created no order: ${error.message}`);
+      return { received: true };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,116 @@
+// The two-step photo upload (SPEC §7): POST /api/objects/upload hands out a
+// signed address that expires; the browser PUTs the file there. The server
+// checks the signature, the size (at most UPLOAD_MAX_BYTES) and that the bytes
+// are an image, and stores it under a random name. The photo's address is the
+// upload address without its query string, served back with its content type.
+import "server-only";
+import { randomBytes, randomUUID } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { getConfig } from "@/lib/config";
+import { db } from "@/lib/db";
+import { ApiError, notFound } from "@/lib/http/errors";
+import { detectImageType, IMAGE_EXTENSIONS, type ImageType } from "@/lib/uploads/image-type";
+import { checkUploadSignature, uploadUrl } from "@/lib/uploads/signed-url";
+import { getUploadStore } from "@/lib/uploads/storage";
+
+/** How long an upload address stays valid. */
+export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
+
+const KEY = /^[a-f0-9-]{36}\.(jpg|png|gif|webp)$/;
+const UUID = /^[a-f0-9-]{36}$/;
+
+let secret: string | undefined;
+
+/** The signing key: AUTH_SECRET, or one generated once under DATA_DIR. */
+function signingSecret(): string {
+  if (secret) return secret;
+  const config = getConfig();
+  if (config.auth.secret) return (secret = config.auth.secret);
+  const file = path.join(config.dataDir, "upload-secret");
+  if (!existsSync(file)) {
+    mkdirSync(config.dataDir, { recursive: true });
+    writeFileSync(file, `${randomBytes(32).toString("base64url")}\n`, { mode: 0o600, flag: "wx" });
+  }
+  return (secret = readFileSync(file, "utf8").trim());
+}
+
+/** Opens an upload: a pending row and its signed address. */
+export async function createUploadUrl(now = Date.now()): Promise<{ uploadURL: string }> {
+  const id = randomUUID();
+  const expiresAt = now + UPLOAD_URL_TTL_MS;
+  await db.storedUpload.create({ data: { key: id, expiresAt: new Date(expiresAt) } });
+  return { uploadURL: uploadUrl(signingSecret(), id, expiresAt) };
+}
+
+export const invalidFileType = () =>
+  new ApiError(415, "invalid_file_type", "Invalid File Type: Please select an image file (JPG, PNG, etc.).");
+export const fileTooLarge = () =>
+  new ApiError(413, "file_too_large", "File Too Large: Please select an image smaller than 10MB.");
+
+/** Reads at most maxBytes of the body; more is a 413 before everything arrives. */
+async function readLimited(request: Request, maxBytes: number): Promise<Buffer> {
+  const declared = Number(request.headers.get("content-length") ?? "NaN");
+  if (Number.isFinite(declared) && declared > maxBytes) throw fileTooLarge();
+  if (!request.body) return Buffer.alloc(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw fileTooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Receives the PUT of a photo to its signed address. */
+export async function receiveUpload(id: string, request: Request, now = Date.now()): Promise<{ url: string; contentType: ImageType; size: number }> {
+  const query = new URL(request.url).searchParams;
+  if (!UUID.test(id)) throw notFound("Unknown upload.");
+  const check = checkUploadSignature(signingSecret(), id, query.get("expires"), query.get("signature"), now);
+  if (check === "invalid") throw new ApiError(403, "invalid_signature", "This upload address is not valid.");
+  if (check === "expired") throw new ApiError(403, "upload_url_expired", "This upload address has expired. Please try again.");
+
+  const upload = await db.storedUpload.findUnique({ where: { key: id } });
+  if (!upload) throw notFound("Unknown upload.");
+  if (upload.status !== "pending") throw new ApiError(409, "already_uploaded", "A file was already uploaded to this address.");
+
+  const declaredType = (request.headers.get("content-type") ?? "").toLowerCase();
+  if (!declaredType.startsWith("image/")) throw invalidFileType();
+  const bytes = await readLimited(request, getConfig().uploads.maxBytes);
+  const contentType = detectImageType(bytes);
+  if (!contentType) throw invalidFileType();
+
+  const name = `${id}.${IMAGE_EXTENSIONS[contentType]}`;
+  // Claim the address first, so two PUTs cannot both store a file.
+  const claimed = await db.storedUpload.updateMany({
+    where: { key: id, status: "pending" },
+    data: { status: "stored", contentType, size: bytes.length, storedAt: new Date(now) },
+  });
+  if (claimed.count !== 1) throw new ApiError(409, "already_uploaded", "A file was already uploaded to this address.");
+  const store = getUploadStore();
+  try {
+    await store.save(name, bytes, contentType);
+  } catch (error) {
+    await db.storedUpload.update({ where: { key: id }, data: { status: "pending", contentType: null, size: null, storedAt: null } });
+    throw error;
+  }
+  return { url: `/api/objects/uploads/${id}`, contentType, size: bytes.length };
+}
+
+/** A stored photo by the id in its address. */
+export async function readUpload(id: string): Promise<{ contentType: string; bytes?: Buffer; redirectTo?: string } | null> {
+  if (!UUID.test(id)) return null;
+  const upload = await db.storedUpload.findUnique({ where: { key: id } });
+  if (!upload || upload.status !== "stored" || !upload.contentType) return null;
+  const name = `${id}.${IMAGE_EXTENSIONS[upload.contentType as ImageType]}`;
+  if (!KEY.test(name)) return null;
+  const file = await getUploadStore().open(name);
+  return file ? { contentType: upload.contentType, ...file } : null;
+}

@@ -1,0 +1,146 @@
+// Stripe mode against a local server that answers like Stripe's API, and the
+// webhook with signatures made by Stripe's own library.
+import "../../support/checkout-env";
+import Stripe from "stripe";
+import { startFakeStripe } from "../../support/fake-stripe";
+import { jsonRequest, SHIPPING } from "../../support/requests";
+
+const WEBHOOK_SECRET = "whsec_test_secret_for_the_shop";
+// The app's own client (one connection: the embedded database serves one at a time).
+let db: typeof import("@/lib/db").db;
+
+type Routes = {
+  createPaymentIntent: typeof import("@/app/api/create-payment-intent/route").POST;
+  attachDetails: typeof import("@/app/api/payment-intents/details/route").POST;
+  confirmTest: typeof import("@/app/api/payment-intents/confirm/route").POST;
+  createOrder: typeof import("@/app/api/orders/route").POST;
+  webhook: typeof import("@/app/api/webhooks/stripe/route").POST;
+};
+
+let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
+let routes: Routes;
+
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  Object.assign(process.env, {
+    STRIPE_SECRET_KEY: "sk_test_shop",
+    STRIPE_PUBLISHABLE_KEY: "pk_test_shop",
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: stripe.url,
+    // Test mode cannot be switched on while Stripe keys are configured.
+    PAYMENTS_MODE: "test",
+  });
+  await jest.isolateModulesAsync(async () => {
+    routes = {
+      createPaymentIntent: (await import("@/app/api/create-payment-intent/route")).POST,
+      attachDetails: (await import("@/app/api/payment-intents/details/route")).POST,
+      confirmTest: (await import("@/app/api/payment-intents/confirm/route")).POST,
+      createOrder: (await import("@/app/api/orders/route")).POST,
+      webhook: (await import("@/app/api/webhooks/stripe/route")).POST,
+    };
+    db = (await import("@/lib/db")).db;
+  });
+});
+
+afterAll(async () => {
+  await stripe.close();
+  for (const name of ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_BASE", "PAYMENTS_MODE"]) delete process.env[name];
+});
+
+async function openIntent(productId: string, details = SHIPPING) {
+  const res = await routes.createPaymentIntent(jsonRequest("/api/create-payment-intent", { items: [{ id: productId, name: "Ointment" }], amount: productId === "1oz" ? 9 : 15.99 }), undefined);
+  expect(res.status).toBe(200);
+  const { clientSecret } = (await res.json()) as { clientSecret: string };
+  const attached = await routes.attachDetails(jsonRequest("/api/payment-intents/details", { clientSecret, ...details }), undefined);
+  expect(attached.status).toBe(200);
+  return { clientSecret, id: clientSecret.split("_secret_")[0] };
+}
+
+function signedEvent(intent: object, type = "payment_intent.succeeded") {
+  const payload = JSON.stringify({ id: `evt_${Date.now()}`, object: "event", type, api_version: "2026-10-28.endive", data: { object: intent } });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  return new Request("http://localhost/api/webhooks/stripe", { method: "POST", headers: { "Stripe-Signature": signature, "Content-Type": "application/json" }, body: payload });
+}
+
+describe("Stripe mode", () => {
+  it("creates a card-only intent for the server's price, with the secret key, and keeps the details on it", async () => {
+    const { id } = await openIntent("4oz");
+    const created = stripe.requests.find((r) => r.method === "POST" && r.path === "/v1/payment_intents")!;
+    expect(created.authorization).toBe("Bearer sk_test_shop");
+    expect(created.form).toMatchObject({ amount: "1599", currency: "usd", "allowed_payment_method_types[0]": "card", "metadata[product_id]": "4oz" });
+    expect(stripe.intents.get(id)!.metadata).toMatchObject({
+      product_id: "4oz",
+      customer_email: "ada@example.com",
+      customer_name: "Ada Lovelace",
+      ship_address: "12 Analytical Way",
+      ship_city: "Austin",
+      ship_state: "TX",
+      ship_zip: "73301",
+      ship_country: "United States",
+    });
+  });
+
+  it("never runs the local test mode while Stripe keys are set", async () => {
+    const res = await routes.confirmTest(jsonRequest("/x", { clientSecret: "pi_x_secret_y", cardNumber: "4242424242424242", expiry: "12/34", cvc: "123" }), undefined);
+    expect(res.status).toBe(404);
+  });
+
+  it("makes the order only once Stripe says the payment succeeded", async () => {
+    const { id } = await openIntent("1oz");
+    expect((await routes.createOrder(jsonRequest("/api/orders", { paymentIntentId: id }), undefined)).status).toBe(402);
+    stripe.succeed(id);
+    const res = await routes.createOrder(jsonRequest("/api/orders", { paymentIntentId: id, amount: 900, status: "paid" }), undefined);
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ amount: 900, status: "paid", customerEmail: "ada@example.com" });
+    expect((await routes.createOrder(jsonRequest("/api/orders", { paymentIntentId: "pi_unknownAtStripe123" }), undefined)).status).toBe(404);
+  });
+
+  it("answers 400 to a webhook with a bad or missing signature, and creates nothing", async () => {
+    const { id } = await openIntent("4oz");
+    const intent = stripe.succeed(id);
+    const good = signedEvent(intent);
+    const body = await good.text();
+    const forged = new Request("http://localhost/api/webhooks/stripe", {
+      method: "POST",
+      headers: { "Stripe-Signature": Stripe.webhooks.generateTestHeaderString({ payload: body, secret: "whsec_someone_else" }) },
+      body,
+    });
+    expect((await routes.webhook(forged, undefined)).status).toBe(400);
+    const unsigned = new Request("http://localhost/api/webhooks/stripe", { method: "POST", body });
+    expect((await routes.webhook(unsigned, undefined)).status).toBe(400);
+    expect(await db.order.count({ where: { paymentIntentId: id } })).toBe(0);
+  });
+
+  it("creates the order from a signed payment_intent.succeeded, once, even when redelivered", async () => {
+    const details = { ...SHIPPING, customerEmail: "webhook@example.com", customerName: "Grace Hopper" };
+    const { id } = await openIntent("4oz", details);
+    const intent = stripe.succeed(id);
+    const first = await routes.webhook(signedEvent(intent), undefined);
+    expect(first.status).toBe(200);
+    const { orderId } = await first.json();
+    const order = await db.order.findUniqueOrThrow({ where: { paymentIntentId: id } });
+    expect(order).toMatchObject({
+      id: orderId,
+      status: "paid",
+      amountCents: 1599,
+      customerEmail: "webhook@example.com",
+      customerName: "Grace Hopper",
+      shippingAddress: "12 Analytical Way",
+      shippingCity: "Austin",
+      shippingState: "TX",
+      shippingZipCode: "73301",
+      shippingCountry: "United States",
+      productId: "4oz",
+    });
+    const again = await routes.webhook(signedEvent(intent), undefined);
+    expect(again.status).toBe(200);
+    expect((await again.json()).orderId).toBe(orderId);
+    expect(await db.order.count({ where: { paymentIntentId: id } })).toBe(1);
+    expect(await db.outgoingEmail.count({ where: { dedupeKey: `order-confirmation:${orderId}` } })).toBe(1);
+  });
+
+  it("acknowledges other event types without creating anything", async () => {
+    const res = await routes.webhook(signedEvent({ id: "pi_other123456", object: "payment_intent" }, "payment_intent.created"), undefined);
+    expect(res.status).toBe(200);
+  });
+});
