@@ -13,15 +13,25 @@ const shared = {
   testPathIgnorePatterns: ["/node_modules/", "/.next/", "/tests/e2e/"],
 };
 
+// Auth.js and its helpers ship only as ES modules: let next/jest compile them.
+const ESM_PACKAGES = ["next-auth", "@auth/core", "jose", "oauth4webapi", "preact", "preact-render-to-string", "@panva/hkdf"];
+const compileEsmPackages = (config) => ({
+  ...config,
+  transformIgnorePatterns: [
+    `/node_modules/(?!(${ESM_PACKAGES.join("|")})/)`,
+    ...config.transformIgnorePatterns.filter((pattern) => !pattern.includes("node_modules")),
+  ],
+});
+
 module.exports = async () => ({
   projects: [
-    await createJestConfig({
+    compileEsmPackages(await createJestConfig({
       ...shared,
       displayName: "unit",
       testEnvironment: "node",
       testMatch: ["<rootDir>/tests/unit/**/*.test.{ts,tsx}"],
-    })(),
-    await createJestConfig({
+    })()),
+    compileEsmPackages(await createJestConfig({
       ...shared,
       displayName: "integration",
       testEnvironment: "node",
@@ -30,6 +40,6 @@ module.exports = async () => ({
       setupFiles: ["<rootDir>/tests/integration/setup-env.ts"],
       setupFilesAfterEnv: ["<rootDir>/tests/integration/teardown.ts"],
       testTimeout: 30_000,
-    })(),
+    })()),
   ],
 });

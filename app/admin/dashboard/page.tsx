@@ -1,0 +1,32 @@
+// The new admin dashboard. Signed-out visitors (and expired sessions) get
+// the login form; the page checks the session itself.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { connection } from "next/server";
+import { db } from "@/lib/db";
+import { getAdminSession } from "@/lib/auth/session";
+import { getShippingStats, listAdminOrders } from "@/lib/orders/admin";
+import { AdminLoginForm } from "@/components/admin/admin-login-form";
+import { AdminDashboard } from "@/components/admin/dashboard/admin-dashboard";
+
+export const metadata: Metadata = { title: "Admin Dashboard", robots: { index: false, follow: false } };
+
+export default async function AdminDashboardPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string | string[] }> }) {
+  await connection();
+  const admin = await getAdminSession();
+  if (!admin) {
+    const { callbackUrl } = await searchParams;
+    return (
+      <main data-testid="admin-dashboard" className="flex min-h-screen flex-col items-center justify-center gap-4 bg-neutral-50 px-4 py-12">
+        <AdminLoginForm title="Admin Dashboard" showPasswordToggle callbackUrl={typeof callbackUrl === "string" ? callbackUrl : undefined} />
+        <Link href="/" className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">Back to Site</Link>
+      </main>
+    );
+  }
+  const [orders, stats] = await Promise.all([listAdminOrders(db), getShippingStats(db)]);
+  return (
+    <main data-testid="admin-dashboard" className="min-h-screen bg-neutral-50">
+      <AdminDashboard email={admin.email} initialOrders={orders} initialStats={stats} />
+    </main>
+  );
+}

@@ -1,0 +1,12 @@
+// PUT /api/admin/orders/bulk-status: { orderIds, status }, all or nothing (admins only).
+import { requireAdmin } from "@/lib/auth/guard";
+import { db } from "@/lib/db";
+import { readJson, withApiErrors } from "@/lib/http/errors";
+import { bulkUpdateOrderStatus } from "@/lib/orders/admin";
+import { bulkStatusSchema } from "@/lib/orders/admin-schemas";
+
+export const PUT = withApiErrors(async (request: Request) => {
+  await requireAdmin(request);
+  const input = bulkStatusSchema.parse(await readJson(request));
+  return Response.json({ success: true, ...(await bulkUpdateOrderStatus(db, input)) });
+});

@@ -1,0 +1,10 @@
+// GET /api/admin/shipping/stats: the dashboard's figures (admins only).
+import { requireAdmin } from "@/lib/auth/guard";
+import { db } from "@/lib/db";
+import { withApiErrors } from "@/lib/http/errors";
+import { getShippingStats } from "@/lib/orders/admin";
+
+export const GET = withApiErrors(async (request: Request) => {
+  await requireAdmin(request);
+  return Response.json(await getShippingStats(db), { headers: { "Cache-Control": "no-store" } });
+});

@@ -1,0 +1,10 @@
+// GET /api/orders/tracking: orders with their tracking, for the dashboard (admins only).
+import { requireAdmin } from "@/lib/auth/guard";
+import { db } from "@/lib/db";
+import { withApiErrors } from "@/lib/http/errors";
+import { listAdminOrders } from "@/lib/orders/admin";
+
+export const GET = withApiErrors(async (request: Request) => {
+  await requireAdmin(request);
+  return Response.json(await listAdminOrders(db), { headers: { "Cache-Control": "no-store" } });
+});

@@ -1,0 +1,13 @@
+// POST /api/shipping/labels: { orderId, carrier, service } → the label (admins only).
+import { requireAdmin } from "@/lib/auth/guard";
+import { db } from "@/lib/db";
+import { readJson, withApiErrors } from "@/lib/http/errors";
+import { createLabelSchema } from "@/lib/shipping/carriers";
+import { createShippingLabel } from "@/lib/shipping/labels";
+import { getLabelProvider } from "@/lib/shipping/provider";
+
+export const POST = withApiErrors(async (request: Request) => {
+  await requireAdmin(request);
+  const input = createLabelSchema.parse(await readJson(request));
+  return Response.json(await createShippingLabel(db, getLabelProvider(), input), { status: 201 });
+});

@@ -1,0 +1,81 @@
+"use client";
+// The admin login form of /admin and /admin/dashboard: the password goes to
+// the server (a server action), never compared in the browser.
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Eye, EyeOff, Lock } from "lucide-react";
+import { loginAdmin } from "@/app/admin/actions";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { adminLoginSchema, type AdminLoginInput } from "@/lib/auth/login-schema";
+import { adminToken } from "@/components/admin/admin-token";
+
+const inputClass =
+  "mt-1 block w-full rounded-lg border border-neutral-300 px-3 py-2 text-base focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700";
+
+export function AdminLoginForm({ title, showPasswordToggle = false, callbackUrl }: { title: string; showPasswordToggle?: boolean; callbackUrl?: string }) {
+  const router = useRouter();
+  const [visible, setVisible] = useState(false);
+  const form = useForm<AdminLoginInput>({ resolver: zodResolver(adminLoginSchema), defaultValues: { email: "", password: "" } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const result = await loginAdmin(values).catch(() => null);
+    if (!result?.ok) {
+      const limited = result?.error === "rate_limited";
+      toast({ title: "Error", description: limited ? "Too many attempts. Please try again later." : "Invalid credentials", variant: "destructive" });
+      return;
+    }
+    adminToken.set(result.token);
+    toast({ title: "Success", description: "Logged in successfully" });
+    if (callbackUrl && /^\/admin(\/|$)/.test(callbackUrl) && !callbackUrl.startsWith("//")) router.push(callbackUrl);
+    else router.refresh();
+  });
+
+  return (
+    <div className="mx-auto w-full max-w-sm rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm">
+      <div className="mb-6 text-center">
+        <Lock className="mx-auto h-8 w-8 text-brand-700" aria-hidden="true" />
+        <h1 className="mt-2 text-2xl font-bold">{title}</h1>
+        <p className="text-sm text-neutral-600">Sign in with your admin account.</p>
+      </div>
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Admin login">
+        <div>
+          <label htmlFor="admin-email" className="text-sm font-medium">Email</label>
+          <input id="admin-email" type="email" autoComplete="username" className={inputClass} {...form.register("email")} aria-invalid={Boolean(errors.email)} />
+          {errors.email && <p className="mt-1 text-sm text-red-700">{errors.email.message}</p>}
+        </div>
+        <div>
+          <label htmlFor="admin-password" className="text-sm font-medium">Password</label>
+          <div className="relative">
+            <input
+              id="admin-password"
+              type={visible ? "text" : "password"}
+              autoComplete="current-password"
+              className={`${inputClass} ${showPasswordToggle ? "pr-12" : ""}`}
+              {...form.register("password")}
+              aria-invalid={Boolean(errors.password)}
+            />
+            {showPasswordToggle && (
+              <button
+                type="button"
+                onClick={() => setVisible((v) => !v)}
+                aria-label={visible ? "Hide password" : "Show password"}
+                aria-pressed={visible}
+                className="absolute inset-y-0 right-1 my-auto flex h-9 w-9 items-center justify-center rounded-full text-neutral-600 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+              >
+                {visible ? <EyeOff className="h-5 w-5" aria-hidden="true" /> : <Eye className="h-5 w-5" aria-hidden="true" />}
+              </button>
+            )}
+          </div>
+          {errors.password && <p className="mt-1 text-sm text-red-700">{errors.password.message}</p>}
+        </div>
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? "Signing in..." : "Sign In"}
+        </Button>
+      </form>
+    </div>
+  );
+}

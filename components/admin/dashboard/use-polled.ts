@@ -1,0 +1,36 @@
+"use client";
+// Polls an admin API (SPEC §7/§9: orders every 30 s, stats every 60 s) with
+// the session cookie and the stored bearer token. A 401 means the session is
+// over: the page is refreshed, which brings back the login form.
+import { useCallback, useEffect, useState } from "react";
+import { useRouter } from "next/navigation";
+import { adminHeaders, adminToken } from "@/components/admin/admin-token";
+
+export function usePolled<T>(url: string, initial: T, intervalMs: number, failMessage: string) {
+  const router = useRouter();
+  const [data, setData] = useState<T>(initial);
+  const [error, setError] = useState<string | null>(null);
+
+  const reload = useCallback(async () => {
+    try {
+      const res = await fetch(url, { credentials: "include", headers: adminHeaders(), cache: "no-store" });
+      if (res.status === 401) {
+        adminToken.clear();
+        router.refresh();
+        return;
+      }
+      if (!res.ok) throw new Error(failMessage);
+      setData((await res.json()) as T);
+      setError(null);
+    } catch {
+      setError(failMessage);
+    }
+  }, [url, failMessage, router]);
+
+  useEffect(() => {
+    const timer = window.setInterval(reload, intervalMs);
+    return () => window.clearInterval(timer);
+  }, [reload, intervalMs]);
+
+  return { data, error, reload };
+}

@@ -1,0 +1,123 @@
+// The admin's view of orders: lists, figures, shipping stats and bulk status
+// changes. Reads are single queries (no query per row).
+import "server-only";
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { notFound } from "@/lib/http/errors";
+import type { BulkStatusInput } from "@/lib/orders/admin-schemas";
+import type { AdminOrder, ShippingStats } from "@/lib/orders/admin-view";
+import { eventForStatusChange } from "@/lib/tracking/events";
+
+export const ADMIN_ORDER_LIST_LIMIT = 500;
+
+const adminOrderInclude = {
+  trackingEvents: { orderBy: { occurredAt: "desc" }, select: { status: true, description: true, location: true, occurredAt: true } },
+  labels: { orderBy: { createdAt: "desc" }, take: 1, select: { id: true } },
+} satisfies Prisma.OrderInclude;
+
+type OrderRow = Prisma.OrderGetPayload<{ include: typeof adminOrderInclude }>;
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export function toAdminOrder(row: OrderRow): AdminOrder {
+  return {
+    id: row.id,
+    customerEmail: row.customerEmail,
+    customerName: row.customerName,
+    shippingAddress: {
+      name: row.shippingName,
+      address: row.shippingAddress,
+      city: row.shippingCity,
+      state: row.shippingState,
+      zipCode: row.shippingZipCode,
+      country: row.shippingCountry,
+    },
+    paymentIntentId: row.paymentIntentId,
+    amount: row.amountCents,
+    status: row.status,
+    photoUrl: row.photoUrl,
+    productDetails: { name: row.productName, size: row.productSize, quantity: row.quantity, price: row.unitPriceCents },
+    createdAt: row.createdAt.toISOString(),
+    trackingNumber: row.trackingNumber,
+    carrier: row.carrier,
+    service: row.service,
+    shippedAt: iso(row.shippedAt),
+    estimatedDeliveryDate: iso(row.estimatedDeliveryDate),
+    deliveredAt: iso(row.deliveredAt),
+    trackingEvents: row.trackingEvents.map((e) => ({ status: e.status, description: e.description, location: e.location, timestamp: e.occurredAt.toISOString() })),
+    labelId: row.labels[0]?.id ?? null,
+  };
+}
+
+/** Newest orders first, with their tracking (dashboard and legacy list). */
+export async function listAdminOrders(db: PrismaClient, limit = ADMIN_ORDER_LIST_LIMIT): Promise<AdminOrder[]> {
+  const rows = await db.order.findMany({ orderBy: { createdAt: "desc" }, take: limit, include: adminOrderInclude });
+  return rows.map(toAdminOrder);
+}
+
+/** SPEC §3 shipping stats, with DESIGN's definitions. */
+export async function getShippingStats(db: PrismaClient): Promise<ShippingStats> {
+  const [byStatus, recent, carriers] = await Promise.all([
+    db.order.groupBy({ by: ["status"], _count: { _all: true } }),
+    db.order.findMany({ orderBy: { createdAt: "desc" }, take: 5, include: adminOrderInclude }),
+    db.order.groupBy({
+      by: ["carrier"],
+      where: { carrier: { not: null } },
+      _count: { _all: true },
+      orderBy: [{ _count: { carrier: "desc" } }, { carrier: "asc" }],
+      take: 5,
+    }),
+  ]);
+  const count = (status: string) => byStatus.find((row) => row.status === status)?._count._all ?? 0;
+  return {
+    totalOrders: byStatus.reduce((sum, row) => sum + row._count._all, 0),
+    pendingShipment: count("paid") + count("processing"),
+    inTransit: count("shipped"),
+    delivered: count("delivered"),
+    recentOrders: recent.map(toAdminOrder),
+    topCarriers: carriers.map((row) => ({ carrier: row.carrier as string, count: row._count._all })),
+  };
+}
+
+/** The legacy page's four figures. Revenue is the sum of orders not returned. */
+export async function getLegacyFigures(db: PrismaClient, now = new Date()) {
+  const startOfDay = new Date(now);
+  startOfDay.setHours(0, 0, 0, 0);
+  const [totalOrders, revenue, customers, todaysOrders] = await Promise.all([
+    db.order.count(),
+    db.order.aggregate({ where: { status: { not: "returned" } }, _sum: { amountCents: true } }),
+    db.$queryRaw<{ count: bigint }[]>`SELECT COUNT(DISTINCT lower("customerEmail")) AS count FROM "Order"`,
+    db.order.count({ where: { createdAt: { gte: startOfDay } } }),
+  ]);
+  return {
+    totalOrders,
+    revenueCents: revenue._sum.amountCents ?? 0,
+    customers: Number(customers[0]?.count ?? 0),
+    todaysOrders,
+  };
+}
+
+/**
+ * Sets the status of every listed order, or of none: an unknown id fails the
+ * whole request. Orders whose status changes get the matching tracking event.
+ */
+export async function bulkUpdateOrderStatus(db: PrismaClient, input: BulkStatusInput, now = new Date()) {
+  const ids = [...new Set(input.orderIds)];
+  return db.$transaction(async (tx) => {
+    const orders = await tx.order.findMany({ where: { id: { in: ids } }, select: { id: true, status: true, carrier: true } });
+    if (orders.length !== ids.length) throw notFound("Some of the selected orders do not exist.");
+    const changing = orders.filter((order) => order.status !== input.status);
+    await tx.order.updateMany({ where: { id: { in: ids } }, data: { status: input.status } });
+    if (input.status === "shipped") {
+      await tx.order.updateMany({ where: { id: { in: ids }, shippedAt: null }, data: { shippedAt: now } });
+    }
+    if (input.status === "delivered") {
+      await tx.order.updateMany({ where: { id: { in: ids }, deliveredAt: null }, data: { deliveredAt: now } });
+    }
+    const events = changing.flatMap((order) => {
+      const event = eventForStatusChange(input.status, order.carrier);
+      return event ? [{ orderId: order.id, status: event.status, description: event.description, occurredAt: now }] : [];
+    });
+    if (events.length) await tx.trackingEvent.createMany({ data: events });
+    return { updated: ids.length, status: input.status };
+  });
+}

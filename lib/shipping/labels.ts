@@ -1,0 +1,92 @@
+// Creating a shipping label for a paid order: the provider issues the label,
+// then one transaction stores it, sets carrier, service, tracking number and
+// estimated delivery, adds the "label created" event and moves the order to
+// processing. A second request for the same order is refused.
+import "server-only";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { ApiError, conflict, notFound } from "@/lib/http/errors";
+import type { CreateLabelInput } from "@/lib/shipping/carriers";
+import { SHIP_FROM, type LabelProvider } from "@/lib/shipping/provider";
+import { labelCreatedDescription } from "@/lib/tracking/events";
+
+export const NOT_PAID_MESSAGE = "Labels can be created only for paid orders.";
+
+export async function createShippingLabel(db: PrismaClient, provider: LabelProvider, input: CreateLabelInput, now = new Date()) {
+  const order = await db.order.findUnique({ where: { id: input.orderId } });
+  if (!order) throw notFound("Order not found.");
+  if (order.status !== "paid") throw conflict(NOT_PAID_MESSAGE);
+
+  const label = await provider.createLabel({
+    orderId: order.id,
+    carrier: input.carrier,
+    service: input.service,
+    from: SHIP_FROM,
+    to: {
+      name: order.shippingName,
+      street: order.shippingAddress,
+      city: order.shippingCity,
+      state: order.shippingState,
+      zipCode: order.shippingZipCode,
+      country: order.shippingCountry,
+    },
+  }).catch((error: unknown) => {
+    console.error(`[shipping] ${provider.name} could not create a label for order ${order.id}:`, error);
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new ApiError(502, "label_provider_error", `The label provider could not create the label: ${detail}`);
+  });
+
+  return db.$transaction(async (tx) => {
+    const claimed = await tx.order.updateMany({
+      where: { id: order.id, status: "paid" },
+      data: {
+        status: "processing",
+        carrier: input.carrier,
+        service: input.service,
+        trackingNumber: label.trackingNumber,
+        estimatedDeliveryDate: label.estimatedDeliveryDate,
+      },
+    });
+    if (claimed.count !== 1) throw conflict(NOT_PAID_MESSAGE);
+    const stored = await tx.shippingLabel.create({
+      data: {
+        orderId: order.id,
+        provider: label.provider,
+        carrier: input.carrier,
+        service: input.service,
+        trackingNumber: label.trackingNumber,
+        rateCents: label.rateCents,
+        labelFormat: label.labelFormat,
+        labelData: label.labelData,
+        labelUrl: label.labelUrl,
+        providerRef: label.providerRef,
+        createdAt: now,
+      },
+    });
+    await tx.trackingEvent.create({
+      data: {
+        orderId: order.id,
+        status: "label_created",
+        description: labelCreatedDescription(input.carrier),
+        location: `${SHIP_FROM.city}, ${SHIP_FROM.state}`,
+        occurredAt: now,
+      },
+    });
+    return {
+      success: true as const,
+      labelId: stored.id,
+      orderId: order.id,
+      carrier: input.carrier,
+      service: input.service,
+      trackingNumber: label.trackingNumber,
+      estimatedDeliveryDate: label.estimatedDeliveryDate.toISOString(),
+      labelUrl: `/api/shipping/labels/${stored.id}`,
+      status: "processing" as const,
+    };
+  });
+}
+
+/** The stored label, for printing. */
+export async function findShippingLabel(db: PrismaClient, id: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  return db.shippingLabel.findUnique({ where: { id } });
+}

@@ -1,0 +1,27 @@
+// Tracking events: snake_case statuses shown with spaces, and the event a
+// status change adds.
+export const TRACKING_EVENT_STATUSES = ["label_created", "in_transit", "out_for_delivery", "delivered", "returned"] as const;
+export type TrackingEventStatus = (typeof TRACKING_EVENT_STATUSES)[number];
+
+/** "out_for_delivery" → "out for delivery". */
+export function formatEventStatus(status: string): string {
+  return status.replace(/_/g, " ");
+}
+
+export function labelCreatedDescription(carrier: string): string {
+  return `Shipping label created, ${carrier} awaiting item`;
+}
+
+/** The tracking event an admin's status change adds, if any. */
+export function eventForStatusChange(status: string, carrier: string | null): { status: TrackingEventStatus; description: string } | null {
+  switch (status) {
+    case "shipped":
+      return { status: "in_transit", description: carrier ? `In transit with ${carrier}` : "In transit" };
+    case "delivered":
+      return { status: "delivered", description: "Delivered" };
+    case "returned":
+      return { status: "returned", description: "Returned to sender" };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,175 @@
+// Admin journeys in Chromium: the new dashboard (login, search, filter, label,
+// details, bulk status, logout), the legacy page, the proxy redirect, the API
+// guard, and a client bundle free of admin credentials.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+
+const ADMIN = { email: "owner@example.com", password: "correct-horse-battery" };
+
+async function login(page: Page, password: string) {
+  await page.getByLabel("Email").fill(ADMIN.email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+test("the new dashboard: login, search, filter, label, details, bulk status and logout", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.goto("/admin/dashboard");
+  await expect(page.getByTestId("admin-dashboard")).toBeVisible();
+
+  await login(page, "wrong-password-123");
+  await expect(page.getByText("Invalid credentials", { exact: true })).toBeVisible();
+  await login(page, ADMIN.password);
+  await expect(page.getByText("Logged in successfully", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+
+  // Overview: figures, five latest orders, carriers.
+  await expect(page.getByTestId("stat-total-orders")).toHaveText(/^\d+$/);
+  await expect(page.getByRole("heading", { name: "Top Carriers" })).toBeVisible();
+  await expect(page.getByText("USPS", { exact: true })).toBeVisible();
+
+  await page.getByRole("tab", { name: "Orders & Shipping" }).click();
+  const rows = page.getByTestId("order-row");
+  const search = page.getByLabel("Search orders");
+  await expect(rows.first()).toBeVisible();
+
+  await search.fill("emily.carter@example.com");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText("Emily Carter");
+  await search.fill("Marcus Johnson");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText("marcus.johnson@example.com");
+  await search.fill("1ZA73R910392187545");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText("David Kim");
+  const davidId = (await rows.first().getAttribute("data-order-id"))!;
+  await search.fill(davidId.slice(0, 8));
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`#${davidId.slice(0, 8)}`);
+  await search.fill("");
+
+  await page.getByLabel("Status").selectOption("returned");
+  await expect(rows.first()).toBeVisible();
+  for (const row of await rows.all()) await expect(row).toContainText("returned");
+
+  // Create Label only on paid orders; needs carrier and service.
+  await page.getByLabel("Status").selectOption("paid");
+  await expect(rows.first()).toBeVisible();
+  const paidRow = rows.first();
+  const orderId = (await paidRow.getAttribute("data-order-id"))!;
+  await paidRow.getByRole("button", { name: "Create Label" }).click();
+  const labelDialog = page.getByRole("dialog", { name: /Create Label/ });
+  const createButton = labelDialog.getByRole("button", { name: "Create Label" });
+  await expect(createButton).toBeDisabled();
+  await labelDialog.getByLabel("Carrier").selectOption("USPS");
+  await expect(createButton).toBeDisabled();
+  await labelDialog.getByLabel("Service").selectOption("Priority Mail");
+  await createButton.click();
+  await expect(page.getByText("Shipping label created successfully", { exact: true })).toBeVisible();
+
+  await page.getByLabel("Status").selectOption("all");
+  const labelled = page.locator(`[data-order-id="${orderId}"]`);
+  const tracking = labelled.getByTestId("tracking-number");
+  await expect(tracking).toHaveText(/^\d{22}$/);
+  await expect(labelled).toContainText("processing");
+  const number = (await tracking.textContent())!;
+  const tracked = await request.get(`/api/track/${number}`);
+  expect(tracked.status()).toBe(200);
+  expect(await tracked.json()).toMatchObject({ carrier: "USPS", service: "Priority Mail", status: "processing" });
+
+  // Details dialog, with the printable label.
+  await labelled.getByRole("button", { name: "View Details" }).click();
+  const details = page.getByRole("dialog", { name: `Order #${orderId.slice(0, 8)}` });
+  await expect(details).toContainText("Priority Mail");
+  await expect(details).toContainText("label created");
+  const labelHref = await details.getByRole("link", { name: "Print label" }).getAttribute("href");
+  const labelPage = await page.request.get(labelHref!);
+  expect(labelPage.status()).toBe(200);
+  expect(await labelPage.text()).toContain("SHIP TO");
+  await details.getByRole("button", { name: "Close" }).click();
+
+  // Select all paid orders and bulk-set them to processing.
+  await page.getByLabel("Status").selectOption("paid");
+  await expect(rows.first()).toBeVisible();
+  const paidIds = await rows.evaluateAll((els) => els.map((el) => el.getAttribute("data-order-id")));
+  await page.getByLabel("Select all orders").check();
+  await page.getByRole("button", { name: /Bulk Actions/ }).click();
+  const bulk = page.getByRole("dialog", { name: "Bulk Actions" });
+  await expect(bulk.getByRole("button", { name: "Update Status" })).toBeDisabled();
+  await bulk.getByLabel("New status").selectOption("processing");
+  await bulk.getByRole("button", { name: "Update Status" }).click();
+  await expect(page.getByText("Order statuses updated successfully", { exact: true })).toBeVisible();
+  await expect(page.getByText("No orders found.")).toBeVisible();
+  await page.getByLabel("Status").selectOption("processing");
+  for (const id of paidIds) await expect(page.locator(`[data-order-id="${id}"]`)).toContainText("processing");
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem("adminToken"))).toBeNull();
+  expect((await page.request.get("/api/orders/tracking")).status()).toBe(401);
+});
+
+test("the legacy page logs in through the server and shows figures and recent orders", async ({ page }) => {
+  await page.goto("/admin");
+  const password = page.getByLabel("Password", { exact: true });
+  await password.fill("secret-value");
+  await expect(password).toHaveAttribute("type", "password");
+  await page.getByRole("button", { name: "Show password" }).click();
+  await expect(password).toHaveAttribute("type", "text");
+  await page.getByRole("button", { name: "Hide password" }).click();
+  await expect(password).toHaveAttribute("type", "password");
+
+  await login(page, "not-the-password");
+  await expect(page.getByText("Invalid credentials", { exact: true })).toBeVisible();
+  await login(page, ADMIN.password);
+  await expect(page.getByText("Logged in successfully", { exact: true })).toBeVisible();
+  for (const figure of ["Total Orders", "Revenue", "Customers", "Today's Orders"]) {
+    await expect(page.getByText(figure, { exact: true })).toBeVisible();
+  }
+  const orders = page.getByTestId("legacy-order");
+  await expect(orders.first()).toBeVisible();
+  await expect(orders.first()).toContainText(/Order #[0-9a-f]{8}$|Order #[0-9a-f]{8}/);
+  await expect(page.getByTestId("legacy-order").filter({ hasText: "Chloe Anderson" })).toContainText("pending");
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+});
+
+test("other admin pages send signed-out visitors to the dashboard's login", async ({ page }) => {
+  await page.goto("/admin/google-integrations");
+  await expect(page).toHaveURL(/\/admin\/dashboard\?callbackUrl=%2Fadmin%2Fgoogle-integrations/);
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+});
+
+test("admin APIs need credentials; the token of POST /api/admin/auth opens them", async ({ request }) => {
+  for (const url of ["/api/orders", "/api/orders/tracking", "/api/admin/shipping/stats"]) {
+    expect((await request.get(url)).status()).toBe(401);
+  }
+  const denied = await request.post("/api/admin/auth", { data: { email: ADMIN.email, password: "nope-nope-nope" } });
+  expect(denied.status()).toBe(401);
+  expect(await denied.json()).toEqual({ success: false });
+  const granted = await request.post("/api/admin/auth", { data: ADMIN });
+  const { success, token } = await granted.json();
+  expect(success).toBe(true);
+  const stats = await request.get("/api/admin/shipping/stats", { headers: { Authorization: `Bearer ${token}` } });
+  expect(stats.status()).toBe(200);
+  expect(Object.keys(await stats.json()).sort()).toEqual(["delivered", "inTransit", "pendingShipment", "recentOrders", "topCarriers", "totalOrders"]);
+});
+
+test("no admin credential is in the client bundle", async () => {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else files.push(full);
+    }
+  };
+  walk(path.join(process.cwd(), ".next", "static"));
+  expect(files.length).toBeGreaterThan(0);
+  for (const file of files) {
+    const text = readFileSync(file, "utf8");
+    expect(text).not.toContain(ADMIN.password);
+    expect(text).not.toContain(ADMIN.email);
+  }
+});

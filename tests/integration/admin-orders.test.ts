@@ -1,0 +1,166 @@
+// Admin order APIs against the seeded database: stats, lists, bulk status
+// (all or nothing), label creation, and the public tracking API.
+import { createPrismaClient } from "@/lib/db/client";
+import { GET as listOrders } from "@/app/api/orders/route";
+import { GET as shippingStats } from "@/app/api/admin/shipping/stats/route";
+import { PUT as bulkStatus } from "@/app/api/admin/orders/bulk-status/route";
+import { POST as createLabel } from "@/app/api/shipping/labels/route";
+import { GET as labelDocument } from "@/app/api/shipping/labels/[id]/route";
+import { GET as track } from "@/app/api/track/[trackingNumber]/route";
+import { adminRequest, createTestAdmin } from "./support/admin-auth";
+
+const db = createPrismaClient(process.env.DATABASE_URL!);
+const createdOrderIds: string[] = [];
+afterAll(async () => {
+  // Leave the shared test database as the seed made it for other test files.
+  await db.order.deleteMany({ where: { id: { in: createdOrderIds } } });
+  await db.$disconnect();
+});
+let bearer: string;
+beforeAll(async () => {
+  bearer = (await createTestAdmin(db, "orders-admin@example.com", "orders-admin-pass")).token;
+});
+
+const ctx = <T>(params: T) => ({ params: Promise.resolve(params) }) as never;
+let sequence = 0;
+async function makeOrder(status: "paid" | "pending" | "processing" = "paid") {
+  sequence += 1;
+  const order = await db.order.create({
+    data: {
+      customerEmail: `buyer${sequence}@example.com`,
+      customerName: `Test Buyer ${sequence}`,
+      shippingName: `Test Buyer ${sequence}`,
+      shippingAddress: "12 Elm St",
+      shippingCity: "Austin",
+      shippingState: "TX",
+      shippingZipCode: "73301",
+      paymentIntentId: `pi_admin_test_${Date.now()}_${sequence}`,
+      amountCents: 900,
+      status,
+      productId: "1oz",
+      productName: "Healing Ointment",
+      productSize: "1 oz / 30ml",
+      unitPriceCents: 900,
+    },
+  });
+  createdOrderIds.push(order.id);
+  return order;
+}
+
+const labelRequest = (body: unknown) =>
+  createLabel(adminRequest("/api/shipping/labels", { bearer }, { method: "POST", body: JSON.stringify(body) }), ctx({}));
+const bulkRequest = (body: unknown) =>
+  bulkStatus(adminRequest("/api/admin/orders/bulk-status", { bearer }, { method: "PUT", body: JSON.stringify(body) }), ctx({}));
+
+describe("shipping stats and lists", () => {
+  it("counts by DESIGN's definitions and lists the five latest orders", async () => {
+    const res = await shippingStats(adminRequest("/api/admin/shipping/stats", { bearer }), ctx({}));
+    const stats = await res.json();
+    const byStatus = Object.fromEntries(
+      (await db.order.groupBy({ by: ["status"], _count: { _all: true } })).map((row) => [row.status, row._count._all]),
+    );
+    expect(stats.totalOrders).toBe(await db.order.count());
+    expect(stats.pendingShipment).toBe((byStatus.paid ?? 0) + (byStatus.processing ?? 0));
+    expect(stats.inTransit).toBe(byStatus.shipped ?? 0);
+    expect(stats.delivered).toBe(byStatus.delivered ?? 0);
+    expect(stats.recentOrders).toHaveLength(5);
+    const carriers = stats.topCarriers.map((c: { carrier: string }) => c.carrier);
+    expect(carriers).toEqual(expect.arrayContaining(["USPS", "UPS", "FedEx"]));
+    const usps = await db.order.count({ where: { carrier: "USPS" } });
+    expect(stats.topCarriers.find((c: { carrier: string }) => c.carrier === "USPS").count).toBe(usps);
+  });
+
+  it("lists orders newest first with the spec's fields", async () => {
+    const orders = await (await listOrders(adminRequest("/api/orders", { bearer }), ctx({}))).json();
+    expect(orders.length).toBeGreaterThanOrEqual(12);
+    expect(new Date(orders[0].createdAt) >= new Date(orders[1].createdAt)).toBe(true);
+    expect(orders[0]).toEqual(
+      expect.objectContaining({ customerEmail: expect.any(String), amount: expect.any(Number), productDetails: expect.objectContaining({ quantity: 1 }) }),
+    );
+  });
+});
+
+describe("PUT /api/admin/orders/bulk-status", () => {
+  it("sets shipped with shippedAt and an in-transit event on every order", async () => {
+    const [a, b] = [await makeOrder(), await makeOrder()];
+    const res = await bulkRequest({ orderIds: [a.id, b.id], status: "shipped" });
+    expect(res.status).toBe(200);
+    for (const id of [a.id, b.id]) {
+      const order = await db.order.findUniqueOrThrow({ where: { id }, include: { trackingEvents: true } });
+      expect(order.status).toBe("shipped");
+      expect(order.shippedAt).not.toBeNull();
+      expect(order.trackingEvents.map((e) => e.status)).toEqual(["in_transit"]);
+    }
+  });
+
+  it("changes nothing when one of the ids does not exist", async () => {
+    const order = await makeOrder();
+    const res = await bulkRequest({ orderIds: [order.id, "00000000-0000-4000-8000-000000000000"], status: "delivered" });
+    expect(res.status).toBe(404);
+    const after = await db.order.findUniqueOrThrow({ where: { id: order.id }, include: { trackingEvents: true } });
+    expect(after.status).toBe("paid");
+    expect(after.trackingEvents).toHaveLength(0);
+  });
+
+  it("refuses an unknown status, no status and too many orders", async () => {
+    const order = await makeOrder();
+    expect((await bulkRequest({ orderIds: [order.id], status: "paid" })).status).toBe(400);
+    expect((await bulkRequest({ orderIds: [order.id] })).status).toBe(400);
+    const many = Array.from({ length: 101 }, () => crypto.randomUUID());
+    expect((await bulkRequest({ orderIds: many, status: "processing" })).status).toBe(400);
+  });
+});
+
+describe("POST /api/shipping/labels and GET /api/track/{number}", () => {
+  it("creates a USPS label for a paid order, which the public tracking finds", async () => {
+    const order = await makeOrder();
+    const res = await labelRequest({ orderId: order.id, carrier: "USPS", service: "Priority Mail" });
+    expect(res.status).toBe(201);
+    const label = await res.json();
+    expect(label.trackingNumber).toMatch(/^\d{22}$/);
+    const after = await db.order.findUniqueOrThrow({ where: { id: order.id }, include: { trackingEvents: true } });
+    expect(after).toMatchObject({ status: "processing", carrier: "USPS", service: "Priority Mail", trackingNumber: label.trackingNumber });
+    expect(after.estimatedDeliveryDate!.getTime()).toBeGreaterThan(Date.now());
+    expect(after.trackingEvents.map((e) => e.status)).toEqual(["label_created"]);
+
+    const doc = await labelDocument(adminRequest(label.labelUrl, { bearer }), ctx({ id: label.labelId }));
+    expect(doc.status).toBe(200);
+    expect(await doc.text()).toContain("SHIP TO");
+    expect((await labelDocument(adminRequest(label.labelUrl, {}), ctx({ id: label.labelId }))).status).toBe(401);
+
+    const found = await track(new Request("http://localhost/api/track/x"), ctx({ trackingNumber: `  ${label.trackingNumber.toLowerCase()} ` }));
+    expect(found.status).toBe(200);
+    const body = await found.json();
+    expect(body).toMatchObject({ status: "processing", carrier: "USPS", trackingNumber: label.trackingNumber });
+    expect(body.trackingEvents[0].status).toBe("label_created");
+    const text = JSON.stringify(body);
+    for (const personal of [order.customerEmail, order.customerName, order.shippingAddress, "customerEmail", "amount", "shippingAddress"]) {
+      expect(text).not.toContain(personal);
+    }
+  });
+
+  it("refuses a non-paid order and a service of another carrier", async () => {
+    const processing = await makeOrder("processing");
+    const refused = await labelRequest({ orderId: processing.id, carrier: "UPS", service: "UPS Ground" });
+    expect(refused.status).toBe(409);
+    const paid = await makeOrder();
+    const mismatched = await labelRequest({ orderId: paid.id, carrier: "USPS", service: "Next Day Air" });
+    expect(mismatched.status).toBe(400);
+    expect((await mismatched.json()).error.fields.service).toBeDefined();
+    expect((await db.order.findUniqueOrThrow({ where: { id: paid.id } })).status).toBe("paid");
+  });
+
+  it("answers 404 JSON for an unknown tracking number", async () => {
+    const res = await track(new Request("http://localhost/api/track/x"), ctx({ trackingNumber: "9400000000000000000000" }));
+    expect(res.status).toBe(404);
+    expect((await res.json()).error.message).toBe("Tracking number not found. Please check your tracking number and try again.");
+  });
+
+  it("finds seeded shipments with their history, newest first", async () => {
+    const res = await track(new Request("http://localhost/api/track/x"), ctx({ trackingNumber: "1za73r910392187545" }));
+    const body = await res.json();
+    expect(body.status).toBe("returned");
+    const times = body.trackingEvents.map((e: { timestamp: string }) => Date.parse(e.timestamp));
+    expect([...times].sort((x, y) => y - x)).toEqual(times);
+  });
+});

@@ -1,0 +1,89 @@
+/** @jest-environment jsdom */
+import "@testing-library/jest-dom";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { OrdersTab } from "@/components/admin/dashboard/orders-tab";
+import type { AdminOrder } from "@/lib/orders/admin-view";
+
+// jsdom has no modal dialogs.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+
+const make = (id: string, status: string, name: string, tracking: string | null = null): AdminOrder => ({
+  id,
+  customerEmail: `${name.split(" ")[0].toLowerCase()}@example.com`,
+  customerName: name,
+  shippingAddress: { name, address: "1 Main St", city: "Reno", state: "NV", zipCode: "89501", country: "United States" },
+  paymentIntentId: `pi_${id}`,
+  amount: 1599,
+  status,
+  photoUrl: null,
+  productDetails: { name: "Ointment", size: "4 oz / 120ml", quantity: 1, price: 1599 },
+  createdAt: "2026-01-05T12:00:00.000Z",
+  trackingNumber: tracking,
+  carrier: tracking ? "UPS" : null,
+  service: tracking ? "UPS Ground" : null,
+  shippedAt: null,
+  estimatedDeliveryDate: null,
+  deliveredAt: null,
+  trackingEvents: [],
+  labelId: null,
+});
+
+const orders = [
+  make("aaaaaaaa-0000-4000-8000-000000000001", "paid", "Ana Lee"),
+  make("bbbbbbbb-0000-4000-8000-000000000002", "shipped", "Ben Ruiz", "1Z999AA10123456784"),
+  make("cccccccc-0000-4000-8000-000000000003", "paid", "Cara Diaz"),
+];
+
+const rows = () => screen.queryAllByTestId("order-row");
+
+it("shows first 8 characters of ids, filters by status and search, offers Create Label on paid orders only", () => {
+  render(<OrdersTab orders={orders} error={null} onChanged={() => {}} />);
+  expect(screen.getByText("#aaaaaaaa")).toBeInTheDocument();
+  expect(screen.getAllByRole("button", { name: "Create Label" })).toHaveLength(2);
+  expect(within(rows()[1]).queryByRole("button", { name: "Create Label" })).toBeNull();
+
+  fireEvent.change(screen.getByLabelText("Status"), { target: { value: "shipped" } });
+  expect(rows()).toHaveLength(1);
+  fireEvent.change(screen.getByLabelText("Status"), { target: { value: "all" } });
+  fireEvent.change(screen.getByLabelText("Search orders"), { target: { value: "1z999aa" } });
+  expect(rows()).toHaveLength(1);
+  expect(rows()[0]).toHaveTextContent("Ben Ruiz");
+  fireEvent.change(screen.getByLabelText("Search orders"), { target: { value: "cara@" } });
+  expect(rows()[0]).toHaveTextContent("Cara Diaz");
+});
+
+it("select all picks the visible orders and enables Bulk Actions, which needs a status", () => {
+  render(<OrdersTab orders={orders} error="Failed to fetch orders" onChanged={() => {}} />);
+  expect(screen.getByRole("alert")).toHaveTextContent("Failed to fetch orders");
+  const bulk = screen.getByRole("button", { name: /Bulk Actions/ });
+  expect(bulk).toBeDisabled();
+  fireEvent.change(screen.getByLabelText("Status"), { target: { value: "paid" } });
+  fireEvent.click(screen.getByLabelText("Select all orders"));
+  expect(bulk).toHaveTextContent("Bulk Actions (2)");
+  fireEvent.click(bulk);
+  const update = screen.getByRole("button", { name: "Update Status" });
+  expect(update).toBeDisabled();
+  fireEvent.change(screen.getByLabelText("New status"), { target: { value: "processing" } });
+  expect(update).toBeEnabled();
+});
+
+it("Create Label needs both carrier and service, with the carrier's services only", () => {
+  render(<OrdersTab orders={orders} error={null} onChanged={() => {}} />);
+  fireEvent.click(screen.getAllByRole("button", { name: "Create Label" })[0]);
+  const dialog = screen.getByRole("dialog", { name: /Create Label for #aaaaaaaa/ });
+  const submit = within(dialog).getByRole("button", { name: "Create Label" });
+  expect(submit).toBeDisabled();
+  fireEvent.change(within(dialog).getByLabelText("Carrier"), { target: { value: "USPS" } });
+  const services = within(within(dialog).getByLabelText("Service")).getAllByRole("option").map((o) => o.textContent);
+  expect(services).toEqual(["Select service", "Ground Advantage", "Priority Mail", "Priority Mail Express"]);
+  expect(submit).toBeDisabled();
+  fireEvent.change(within(dialog).getByLabelText("Service"), { target: { value: "Priority Mail" } });
+  expect(submit).toBeEnabled();
+});
