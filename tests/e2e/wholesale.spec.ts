@@ -40,7 +40,8 @@ test("the form shows the spec's inline messages and sends nothing while invalid"
   expect(posted).toBe(0);
 });
 
-test("a valid application shows the confirmation and the toast", async ({ page }) => {
+test("a valid application shows the confirmation, reaches the admin list and can be approved", async ({ page }) => {
+  test.setTimeout(60_000);
   await page.goto("/wholesale/signup?package=professional");
   await page.getByLabel("Business Name *").fill("Harbor Light Tattoo");
   await page.getByLabel("Business Type *").selectOption("tattoo_shop");
@@ -66,6 +67,33 @@ test("a valid application shows the confirmation and the toast", async ({ page }
   await expect(page.getByRole("form", { name: "Wholesale application" })).toHaveCount(0);
   await page.getByRole("link", { name: "Back to Wholesale" }).last().click();
   await expect(page).toHaveURL("/wholesale");
+
+  // The owner finds the application in the admin list and approves it.
+  await page.goto("/admin/wholesale");
+  await expect(page).toHaveURL(/\/admin\/dashboard\?callbackUrl=/);
+  await page.getByLabel("Email").fill("owner@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("correct-horse-battery");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  // Signing in returns to the page that was asked for.
+  await expect(page).toHaveURL("/admin/wholesale");
+  await expect(page.getByRole("heading", { name: "Wholesale Applications" })).toBeVisible();
+  const row = page.getByTestId("application-row").filter({ hasText: "Harbor Light Tattoo" });
+  await expect(row).toContainText("Professional Package");
+  await expect(row).toContainText("150 units");
+  await expect(row).toContainText("Tattoo Shop/Studio");
+  await expect(row.getByTestId("application-status")).toHaveText("pending");
+  await row.getByRole("link", { name: "Harbor Light Tattoo" }).click();
+  await expect(page.getByText("marisol@harborlight.example.com")).toBeVisible();
+  await page.getByLabel("Note (optional, kept with the decision)").fill("Studio verified by phone");
+  await page.getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByTestId("application-status")).toHaveText("approved");
+  await expect(page.getByText("Note: Studio verified by phone")).toBeVisible();
+  await page.getByRole("link", { name: "All applications" }).click();
+  await expect(page.getByTestId("application-row").filter({ hasText: "Harbor Light Tattoo" }).getByTestId("application-status")).toHaveText("approved");
+  // The dashboard header links to the applications.
+  await page.goto("/admin/dashboard");
+  await page.getByRole("link", { name: "Wholesale Applications" }).click();
+  await expect(page).toHaveURL("/admin/wholesale");
 });
 
 test("a failed submission keeps the form and says how to reach us", async ({ page }) => {
