@@ -1,0 +1,62 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ArrowLeft, HelpCircle } from "lucide-react";
+import { TrackForm } from "@/components/track/track-form";
+import { TrackingResult } from "@/components/track/tracking-result";
+import { db } from "@/lib/db";
+import { getSite } from "@/lib/site";
+import { findPublicTracking, normalizeTrackingNumber } from "@/lib/tracking/public";
+
+export const metadata: Metadata = {
+  title: "Track Your Order",
+  description: "Track your tattoo aftercare order: carrier, shipping dates and the full tracking history.",
+  alternates: { canonical: "/track" },
+};
+
+export default async function TrackPage({ searchParams }: { searchParams: Promise<{ number?: string | string[] }> }) {
+  const site = getSite();
+  const raw = (await searchParams).number;
+  const number = typeof raw === "string" ? normalizeTrackingNumber(raw) : "";
+  const tracking = number ? await findPublicTracking(db, number) : null;
+  return (
+    <main className="min-h-screen bg-neutral-50 px-4 py-10 sm:px-6">
+      <div className="mx-auto max-w-3xl space-y-8">
+        <Link href="/" className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline">
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Home
+        </Link>
+        <header>
+          <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Track Your Order</h1>
+          <p className="mt-2 text-neutral-700">Enter the tracking number from your shipping confirmation e-mail.</p>
+        </header>
+        <TrackForm key={number} initialNumber={number} />
+        {number &&
+          (tracking ? (
+            <TrackingResult tracking={tracking} />
+          ) : (
+            <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-red-800">
+              Tracking number not found. Please check your tracking number and try again.
+            </p>
+          ))}
+        <aside aria-labelledby="help-heading" className="rounded-2xl bg-brand-50 p-6">
+          <h2 id="help-heading" className="flex items-center gap-2 text-lg font-semibold text-brand-900">
+            <HelpCircle aria-hidden="true" className="h-5 w-5" /> Need Help?
+          </h2>
+          <p className="mt-2 text-neutral-700">
+            Questions about your order? Email us at{" "}
+            <a className="font-semibold text-brand-700 underline" href={`mailto:${site.supportEmail}`}>
+              {site.supportEmail}
+            </a>
+            .
+          </p>
+          <p className="mt-2 text-neutral-700">
+            Ordering for a studio?{" "}
+            <Link href="/wholesale" className="font-semibold text-brand-700 underline">
+              See our wholesale program
+            </Link>
+            .
+          </p>
+        </aside>
+      </div>
+    </main>
+  );
+}

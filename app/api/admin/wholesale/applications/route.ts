@@ -1,0 +1,12 @@
+import { requireAdmin } from "@/lib/auth/guard";
+import { withApiErrors } from "@/lib/http/errors";
+import { applicationStatusFilter, listWholesaleApplications } from "@/lib/wholesale/review";
+
+export const dynamic = "force-dynamic";
+
+export const GET = withApiErrors(async (request: Request) => {
+  await requireAdmin(request);
+  const status = applicationStatusFilter.parse(new URL(request.url).searchParams.get("status") ?? "all");
+  const applications = await listWholesaleApplications(status);
+  return Response.json(applications, { headers: { "Cache-Control": "no-store" } });
+});
