@@ -13,8 +13,9 @@ const shared = {
   testPathIgnorePatterns: ["/node_modules/", "/.next/", "/tests/e2e/"],
 };
 
-// Auth.js and its helpers ship only as ES modules: let next/jest compile them.
-const ESM_PACKAGES = ["next-auth", "@auth/core", "jose", "oauth4webapi", "preact", "preact-render-to-string", "@panva/hkdf"];
+// Packages that ship only as ES modules (Auth.js and its helpers, the avatar
+// generator): let next/jest compile them.
+const ESM_PACKAGES = ["next-auth", "@auth/core", "jose", "oauth4webapi", "preact", "preact-render-to-string", "@panva/hkdf", "@dicebear"];
 const compileEsmPackages = (config) => ({
   ...config,
   transformIgnorePatterns: [
