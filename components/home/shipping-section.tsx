@@ -3,7 +3,9 @@ import { Truck } from "lucide-react";
 import { US_STATES } from "@/lib/content";
 import { SectionHeading } from "./section-heading";
 
-export function ShippingSection({ id = "shipping" }: { id?: string }) {
+const HOME_LEAD = "No minimum order. Orders ship in 1-2 business days and arrive in 2-5 business days.";
+
+export function ShippingSection({ id = "shipping", lead = HOME_LEAD }: { id?: string; lead?: string }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-20 bg-brand-900 py-16 text-white sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -12,7 +14,7 @@ export function ShippingSection({ id = "shipping" }: { id?: string }) {
           light
           eyebrow="Nationwide shipping"
           title="Free shipping to all 50 states"
-          lead="No minimum order. Orders ship in 1-2 business days and arrive in 2-5 business days."
+          lead={lead}
         />
         <div className="mt-8 flex justify-center">
           <span className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold">
