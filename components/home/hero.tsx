@@ -36,7 +36,7 @@ export function Hero({ fromCents, productName }: { fromCents: number; productNam
             {CLAIMS.averageRating} · {CLAIMS.satisfaction} · {CLAIMS.guarantee}
           </p>
         </div>
-        <div className="relative mx-auto w-full max-w-md">
+        <div className="relative mx-auto w-full max-w-[16rem] sm:max-w-md">
           <div aria-hidden="true" className="absolute inset-6 rounded-full bg-brand-100 blur-2xl" />
           <OintmentTin label="1 oz · 4 oz" className="relative h-auto w-full" title={`${productName} tin`} />
         </div>

@@ -15,6 +15,7 @@ export interface PopupTiming {
 export function SocialProofPopup({ samples, timing }: { samples: readonly PopupSample[]; timing: PopupTiming }) {
   const [current, setCurrent] = useState<number | null>(null);
   const [closed, setClosed] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
   const timers = useRef<number[]>([]);
 
   useEffect(() => {
@@ -27,6 +28,8 @@ export function SocialProofPopup({ samples, timing }: { samples: readonly PopupS
       timers.current.push(window.setTimeout(() => setCurrent(null), timing.visibleForMs));
     };
     const list = timers.current;
+    const marker = container.current;
+    marker?.setAttribute("data-scheduled", "");
     list.push(
       window.setTimeout(() => {
         show();
@@ -39,6 +42,7 @@ export function SocialProofPopup({ samples, timing }: { samples: readonly PopupS
         window.clearInterval(id);
       });
       list.length = 0;
+      marker?.removeAttribute("data-scheduled");
     };
   }, [closed, samples.length, timing.firstAfterMs, timing.everyMs, timing.visibleForMs]);
 
@@ -52,7 +56,7 @@ export function SocialProofPopup({ samples, timing }: { samples: readonly PopupS
   const sample = !closed && current !== null ? samples[current] : undefined;
 
   return (
-    <div aria-live="polite" className="fixed bottom-24 left-4 z-30 max-w-[calc(100vw-2rem)] sm:bottom-6">
+    <div aria-live="polite" ref={container} className="fixed bottom-24 left-4 z-30 max-w-[calc(100vw-2rem)] sm:bottom-6">
       {sample && (
         <div data-testid="social-proof-popup" className="flex w-80 max-w-full items-start gap-3 rounded-2xl border border-brand-100 bg-white p-4 shadow-xl">
           <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">

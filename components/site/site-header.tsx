@@ -48,7 +48,7 @@ export function SiteHeader({ onHome = false }: { onHome?: boolean }) {
           </ul>
           <a
             href={shopNow.href}
-            className="ml-2 rounded-full bg-accent-600 px-5 py-2 text-sm font-semibold text-white hover:bg-accent-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            className="ml-2 rounded-full bg-[#c2410c] px-5 py-2 text-sm font-semibold text-white hover:bg-[#9a3412] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
           >
             {shopNow.label}
           </a>

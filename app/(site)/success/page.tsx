@@ -52,19 +52,17 @@ export default function SuccessPage() {
           <section aria-labelledby="next-title" className="mt-10 rounded-3xl bg-white p-6 shadow-sm sm:p-8">
             <h2 id="next-title" className="text-2xl font-bold text-brand-900">What happens next</h2>
             <dl className="mt-6 grid gap-6 sm:grid-cols-2">
-              <div className="flex gap-3">
-                <Package aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-600" />
-                <div>
-                  <dt className="font-semibold text-brand-900">Processing</dt>
-                  <dd className="text-neutral-700">1-2 business days</dd>
-                </div>
+              <div>
+                <dt className="flex items-center gap-2 font-semibold text-brand-900">
+                  <Package aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-600" /> Processing
+                </dt>
+                <dd className="ml-8 text-neutral-700">1-2 business days</dd>
               </div>
-              <div className="flex gap-3">
-                <Truck aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-600" />
-                <div>
-                  <dt className="font-semibold text-brand-900">Delivery</dt>
-                  <dd className="text-neutral-700">3-5 business days with free shipping</dd>
-                </div>
+              <div>
+                <dt className="flex items-center gap-2 font-semibold text-brand-900">
+                  <Truck aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-600" /> Delivery
+                </dt>
+                <dd className="ml-8 text-neutral-700">3-5 business days with free shipping</dd>
               </div>
             </dl>
           </section>
