@@ -29,7 +29,7 @@ export function SocialProofPopup({ samples, timing }: { samples: readonly PopupS
     };
     const list = timers.current;
     const marker = container.current;
-    marker?.setAttribute("data-scheduled", "");
+    marker?.setAttribute("data-scheduled", String(Date.now()));
     list.push(
       window.setTimeout(() => {
         show();

@@ -2,6 +2,9 @@
 import type { Metadata } from "next";
 import { BRAND_NAME } from "@/lib/site";
 
+/** The card image the app draws (app/opengraph-image.tsx). */
+const OG_IMAGE = { url: "/opengraph-image", width: 1200, height: 630, alt: `${BRAND_NAME}: natural tattoo aftercare ointment` };
+
 export function pageMetadata(options: {
   title: string;
   description: string;
@@ -23,8 +26,9 @@ export function pageMetadata(options: {
       url: path,
       title: fullTitle,
       description,
+      images: [OG_IMAGE],
     },
-    twitter: { card: "summary_large_image", title: fullTitle, description },
+    twitter: { card: "summary_large_image", title: fullTitle, description, images: [OG_IMAGE] },
     ...(options.noIndex ? { robots: { index: false, follow: true } } : {}),
   };
 }
