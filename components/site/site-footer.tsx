@@ -46,7 +46,8 @@ export function SiteFooter({ onHome = false }: { onHome?: boolean }) {
         </FooterColumn>
       </div>
       <div className="border-t border-white/15">
-        <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+        {/* On the home page the sticky order bar may cover the bottom: leave room for it. */}
+        <div className={`mx-auto max-w-7xl px-4 pt-8 sm:px-6 ${onHome ? "pb-28" : "pb-8"}`}>
           <p className="text-xs font-semibold uppercase tracking-wider text-brand-100">Free shipping to all 50 states</p>
           <ul aria-label="All 50 states" className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs text-brand-100">
             {US_STATES.map((state) => (
