@@ -10,7 +10,6 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
-import * as chromeLauncher from "chrome-launcher";
 import { CHROMIUM_ARGS, CHROMIUM_MISSING_MESSAGE, findChromium } from "./lib/chromium";
 
 // An empty Next.js 16 page built the same way sends about 134 kB of gzip
@@ -48,13 +47,31 @@ type Report = {
 // browser as source text, which must not carry this script loader's helpers.
 const LIGHTHOUSE_CLI = path.join("node_modules", "lighthouse", "cli", "index.js");
 
-async function measure(url: string, port: number): Promise<RunFigures> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [LIGHTHOUSE_CLI, url, `--port=${port}`, "--output=json", "--output-path=stdout", "--quiet", "--only-categories=performance,accessibility,best-practices,seo"],
-    { maxBuffer: 64 * 1024 * 1024 },
-  );
-  const { categories, audits } = JSON.parse(stdout) as Report;
+/** One Lighthouse run in a fresh Chromium; a failed trace is retried once. */
+async function runLighthouse(url: string, chromePath: string, attempt = 1): Promise<Report> {
+  try {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [
+        LIGHTHOUSE_CLI,
+        url,
+        `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(" ")}`,
+        "--output=json",
+        "--output-path=stdout",
+        "--quiet",
+        "--only-categories=performance,accessibility,best-practices,seo",
+      ],
+      { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: chromePath } },
+    );
+    return JSON.parse(stdout) as Report;
+  } catch (error) {
+    if (attempt >= 2) throw new Error(`Lighthouse failed for ${url}: ${(error as { stderr?: string }).stderr?.trim() || String(error)}`);
+    return runLighthouse(url, chromePath, attempt + 1);
+  }
+}
+
+async function measure(url: string, chromePath: string): Promise<RunFigures> {
+  const { categories, audits } = await runLighthouse(url, chromePath);
   const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
   const numeric = (name: string) => audits[name]?.numericValue ?? NaN;
   const requests = (audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items ?? [];
@@ -83,14 +100,13 @@ async function main() {
     process.exit(1);
   }
 
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
   let failed = false;
-  try {
+  {
     console.log(`Lighthouse (mobile), median of ${runs} runs, ${base}\n`);
     console.log("page                              perf  a11y  best  seo   LCP ms   CLS     TBT ms  JS kB");
     for (const path of pages) {
       const figures: RunFigures[] = [];
-      for (let run = 0; run < runs; run += 1) figures.push(await measure(base + path, chrome.port));
+      for (let run = 0; run < runs; run += 1) figures.push(await measure(base + path, chromePath));
       const m = (key: keyof RunFigures) => median(figures.map((figure) => figure[key]));
       const row = {
         performance: m("performance"),
@@ -111,8 +127,6 @@ async function main() {
         if (above > JS_BUDGET_ABOVE_EMPTY_KB) failed = true;
       }
     }
-  } finally {
-    chrome.kill();
   }
   if (failed) {
     console.error("\nSome figures miss the budget (performance ≥ 95, the others 100, home JS ≤ empty page + 30 kB).");
@@ -121,6 +135,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
