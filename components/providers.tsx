@@ -1,14 +1,13 @@
 "use client";
 
 import type * as React from "react";
-import { Toaster } from "@/components/ui/toaster";
-import { TooltipProvider } from "@/components/ui/tooltip";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
 
 export function Providers({ children }: { children: React.ReactNode }) {
   return (
-    <TooltipProvider>
+    <>
       {children}
-      <Toaster />
-    </TooltipProvider>
+      <LazyToaster />
+    </>
   );
 }

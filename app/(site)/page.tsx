@@ -1,39 +1,72 @@
-import Link from "next/link";
+// The home page: prerendered, with the sizes and prices read from the database
+// (refreshed every five minutes); interactivity lives in small client islands.
 import { listProducts } from "@/lib/catalog/products";
 import { formatPrice } from "@/lib/catalog/money";
 import { getSite } from "@/lib/site";
+import { POPUP_SAMPLES, POPUP_TIMING, SHOW_LIVE_INDICATORS } from "@/lib/content";
+import { organizationJsonLd, productJsonLd } from "@/lib/seo/structured-data";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { SiteHeader } from "@/components/site/site-header";
+import { SiteFooter } from "@/components/site/site-footer";
+import { JsonLd } from "@/components/site/json-ld";
+import { Hero, TrustBadges } from "@/components/home/hero";
+import { LiveIndicators } from "@/components/home/live-indicators";
+import { Credibility } from "@/components/home/credibility";
+import { ProductSection } from "@/components/home/product-section";
+import { IngredientsSection } from "@/components/home/ingredients-section";
+import { UsageStepsSection } from "@/components/home/usage-steps-section";
+import { ReviewsSection } from "@/components/home/reviews-section";
+import { ShippingSection } from "@/components/home/shipping-section";
+import { FeaturedTutorials } from "@/components/home/featured-tutorials";
+import { FaqSection } from "@/components/home/faq-section";
+import { CtaSection } from "@/components/home/cta-section";
+import { StickyPurchaseBar } from "@/components/home/sticky-purchase-bar";
+import { SocialProofPopup } from "@/components/home/social-proof-popup";
+import { ScrollFade } from "@/components/home/scroll-fade";
 
-// Prerendered, refreshed from the database every five minutes.
 export const revalidate = 300;
+
+export const metadata = pageMetadata({
+  title: "Verdant Ink | Natural Tattoo Aftercare Ointment That Heals 15% Faster",
+  absoluteTitle: true,
+  description:
+    "Natural tattoo healing ointment, artist-approved and rated 10/10. Heals tattoos 15% faster. From $9 with free shipping to all 50 US states and a 30-day money-back guarantee.",
+  path: "/",
+});
+
+/** The lowest price on sale, for "Starting from"; the spec's $9 when none are active. */
+function lowestPrice(prices: number[]): number {
+  return prices.length ? Math.min(...prices) : 900;
+}
 
 export default async function HomePage() {
   const site = getSite();
   const products = await listProducts();
-  const from = products.length ? Math.min(...products.map((p) => p.priceCents)) : null;
+  const fromCents = lowestPrice(products.map((product) => product.priceCents));
+
   return (
-    <main className="mx-auto flex min-h-screen max-w-3xl flex-col justify-center px-6 py-16">
-      <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">{site.name}</p>
-      <h1 className="mt-3 text-4xl font-bold text-brand-900">{site.productName}</h1>
-      <p className="mt-4 text-lg text-neutral-700">
-        Heals tattoos 15% faster. 100% natural. Free shipping to all 50 US states with no minimum.
-      </p>
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2" aria-label="Sizes">
-        {products.map((product) => (
-          <li key={product.id} className="rounded-2xl border border-brand-100 bg-brand-50 p-6">
-            <p className="font-semibold text-brand-900">{product.size}</p>
-            <p className="mt-1 text-3xl font-bold text-brand-700">{formatPrice(product.priceCents)}</p>
-            <p className="mt-2 text-sm text-neutral-700">{product.description}</p>
-          </li>
-        ))}
-      </ul>
-      {from !== null && (
-        <Link
-          href="/checkout"
-          className="mt-10 self-start rounded-full bg-brand-700 px-8 py-4 font-semibold text-white hover:bg-brand-600"
-        >
-          Order Now - Starting from {formatPrice(from)}
-        </Link>
-      )}
-    </main>
+    <>
+      <JsonLd data={organizationJsonLd(site)} />
+      <JsonLd data={productJsonLd(site, products)} />
+      <SiteHeader onHome />
+      <main id="main" tabIndex={-1} className="focus:outline-none">
+        <Hero fromCents={fromCents} productName={site.productName} />
+        <TrustBadges />
+        <LiveIndicators />
+        <Credibility />
+        <ProductSection products={products} />
+        <IngredientsSection />
+        <UsageStepsSection />
+        <ReviewsSection />
+        <ShippingSection />
+        <FeaturedTutorials />
+        <FaqSection supportEmail={site.supportEmail} />
+        <CtaSection fromCents={fromCents} supportEmail={site.supportEmail} />
+      </main>
+      <SiteFooter onHome />
+      <StickyPurchaseBar fromPrice={formatPrice(fromCents)} />
+      {SHOW_LIVE_INDICATORS && <SocialProofPopup samples={POPUP_SAMPLES} timing={POPUP_TIMING} />}
+      <ScrollFade />
+    </>
   );
 }

@@ -23,7 +23,18 @@ export function TooltipProvider({
   );
 }
 
-export const Tooltip = TooltipPrimitive.Root;
+/**
+ * One tooltip. It carries its own provider with the spec's delays, so pages
+ * without tooltips never load the tooltip code from the root layout; wrap a
+ * group in TooltipProvider to share the skip delay between its triggers.
+ */
+export function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
+  return (
+    <TooltipProvider>
+      <TooltipPrimitive.Root {...props} />
+    </TooltipProvider>
+  );
+}
 
 export function TooltipTrigger({
   className,

@@ -19,9 +19,10 @@ test("the home page shows both sizes with prices from the database", async ({ pa
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
   const sizes = page.getByRole("list", { name: "Sizes" });
-  await expect(sizes.getByText("1 oz / 30ml")).toBeVisible();
+  await expect(sizes.locator("p", { hasText: /^1 oz \/ 30ml$/ })).toBeVisible();
   await expect(sizes.getByText("$9", { exact: true })).toBeVisible();
-  await expect(sizes.getByText("$15.99")).toBeVisible();
+  await expect(sizes.locator("p", { hasText: /^4 oz \/ 120ml$/ })).toBeVisible();
+  await expect(sizes.getByText("$15.99", { exact: true })).toBeVisible();
 });
 
 test("pages carry the security headers", async ({ request }) => {

@@ -226,7 +226,7 @@ describe("Toaster", () => {
 });
 
 describe("Providers", () => {
-  it("renders children, the toaster and a tooltip provider with the spec delay", () => {
+  it("renders children, loads the toaster on the first toast, and tooltips open after the spec delay", async () => {
     render(
       <Providers>
         <Tooltip>
@@ -239,7 +239,9 @@ describe("Providers", () => {
     act(() => {
       toast({ title: "From providers" });
     });
-    expect(screen.getByText("From providers")).toBeInTheDocument();
+    jest.useRealTimers();
+    expect(await screen.findByText("From providers")).toBeInTheDocument();
+    jest.useFakeTimers();
 
     fireEvent.pointerMove(screen.getByRole("button", { name: "Help" }), { pointerType: "mouse" });
     act(() => {

@@ -1,0 +1,10 @@
+// GET /api/tutorials/featured: the featured tutorials, newest first.
+import { withApiErrors } from "@/lib/http/errors";
+import { listFeaturedTutorials } from "@/lib/tutorials/featured";
+
+export const dynamic = "force-dynamic";
+
+export const GET = withApiErrors(async () => {
+  const tutorials = await listFeaturedTutorials();
+  return Response.json(tutorials, { headers: { "Cache-Control": "no-store" } });
+});

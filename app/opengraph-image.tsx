@@ -1,0 +1,34 @@
+// The Open Graph and Twitter card image, drawn by the app at build time.
+import { ImageResponse } from "next/og";
+import { BRAND_NAME, TAGLINE } from "@/lib/site";
+
+export const alt = `${BRAND_NAME}: natural tattoo aftercare ointment`;
+export const size = { width: 1200, height: 630 };
+export const contentType = "image/png";
+
+export default function OpengraphImage() {
+  return new ImageResponse(
+    (
+      <div
+        style={{
+          width: "100%",
+          height: "100%",
+          display: "flex",
+          flexDirection: "column",
+          justifyContent: "center",
+          padding: "80px",
+          background: "linear-gradient(135deg, #0f2e1c 0%, #1d5535 60%, #2f7d4f 100%)",
+          color: "white",
+        }}
+      >
+        <div style={{ fontSize: 36, letterSpacing: 6, textTransform: "uppercase", color: "#dcefe1" }}>{BRAND_NAME}</div>
+        <div style={{ fontSize: 76, fontWeight: 700, marginTop: 24, lineHeight: 1.1 }}>Tattoo Healing Ointment</div>
+        <div style={{ fontSize: 38, marginTop: 28, color: "#dcefe1" }}>{TAGLINE}</div>
+        <div style={{ display: "flex", marginTop: 48, fontSize: 30 }}>
+          <div style={{ background: "#ff6b35", padding: "14px 30px", borderRadius: 999 }}>Free US shipping · from $9</div>
+        </div>
+      </div>
+    ),
+    size,
+  );
+}

@@ -1,0 +1,26 @@
+// Credibility: the figures behind the claims.
+import { CREDIBILITY_STATS } from "@/lib/content";
+import { SectionHeading } from "./section-heading";
+
+export function Credibility() {
+  return (
+    <section id="credibility" aria-labelledby="credibility-title" className="scroll-mt-20 bg-white py-16 sm:py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <SectionHeading
+          id="credibility-title"
+          eyebrow="Trusted by artists"
+          title="Results you can see, from people who know ink"
+          lead="Tattoo artists rate it 10/10, and 99% of customers would buy it again."
+        />
+        <dl data-scroll-fade className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {CREDIBILITY_STATS.map((stat) => (
+            <div key={stat.label} className="rounded-2xl border border-brand-100 bg-brand-50 p-6 text-center">
+              <dt className="text-sm font-medium text-neutral-700">{stat.label}</dt>
+              <dd className="order-first text-4xl font-extrabold text-brand-700">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+// Marketing figures and live-style indicators. These are fixed display text the
+// owner edits here, not measurements: they never go into structured data.
+
+/**
+ * The one switch for the live-style indicators (people viewing, stock sold,
+ * the sample-buyer popup). Set to false to hide all of them.
+ */
+export const SHOW_LIVE_INDICATORS = true;
+
+export const SOCIAL_PROOF_FIGURES = {
+  viewingNow: 127,
+  percentSold: 78,
+  ordersThisWeek: 237,
+} as const;
+
+export interface PopupSample {
+  name: string;
+  city: string;
+  product: string;
+  timeAgo: string;
+}
+
+/** The sample buyers the social-proof popup cycles through. */
+export const POPUP_SAMPLES: readonly PopupSample[] = [
+  { name: "Jessica M.", city: "Austin, TX", product: "4 oz Healing Ointment", timeAgo: "2 minutes ago" },
+  { name: "Marcus T.", city: "Portland, OR", product: "1 oz Healing Ointment", timeAgo: "5 minutes ago" },
+  { name: "Sofia R.", city: "Miami, FL", product: "4 oz Healing Ointment", timeAgo: "9 minutes ago" },
+  { name: "Daniel K.", city: "Chicago, IL", product: "1 oz Healing Ointment", timeAgo: "14 minutes ago" },
+  { name: "Aaliyah B.", city: "Atlanta, GA", product: "4 oz Healing Ointment", timeAgo: "21 minutes ago" },
+  { name: "Ethan W.", city: "Denver, CO", product: "1 oz Healing Ointment", timeAgo: "32 minutes ago" },
+];
+
+/** Popup timings from the spec (milliseconds). */
+export const POPUP_TIMING = { firstAfterMs: 5_000, everyMs: 15_000, visibleForMs: 4_000 } as const;
+
+/** The claims the pages make (spec section 1). */
+export const CLAIMS = {
+  healsFaster: "Heals tattoos 15% faster",
+  freeShipping: "Free shipping to all 50 US states, no minimum",
+  guarantee: "30-day money-back guarantee",
+  securePayment: "Secure payment (SSL)",
+  artistApproved: "Artist-approved, rated 10/10",
+  satisfaction: "99% satisfaction",
+  averageRating: "4.9/5 average rating",
+  natural: "100% natural",
+} as const;

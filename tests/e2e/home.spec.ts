@@ -1,0 +1,218 @@
+// The home page as a visitor uses it: navigation, sections, featured tutorials,
+// FAQ, calls to action, sticky bar, popup and structured data.
+import { expect, test, type Page } from "@playwright/test";
+
+const SECTION_LINKS: [string, string][] = [
+  ["Product", "product"],
+  ["Ingredients", "ingredients"],
+  ["How to Use", "instructions"],
+  ["Reviews", "testimonials"],
+  ["Shop Now", "cta"],
+];
+
+const PAGE_LINKS: [string, string][] = [
+  ["Community", "/forum"],
+  ["Healing Calculator", "/healing-calculator"],
+  ["Video Tutorials", "/tutorials"],
+  ["Wholesale", "/wholesale"],
+  ["Admin", "/admin"],
+];
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+
+test.describe("navigation on a wide screen", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("each section link scrolls to its section", async ({ page }) => {
+    await page.goto("/");
+    for (const [label, id] of SECTION_LINKS) {
+      await mainNav(page).getByRole("link", { name: label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      await expect(page.locator(`#${id}`)).toBeInViewport();
+    }
+  });
+
+  test("page links lead to the other pages, Admin included", async ({ page }) => {
+    await page.goto("/");
+    for (const [label, href] of PAGE_LINKS) {
+      const link = mainNav(page).getByRole("link", { name: label, exact: true });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute("href", href);
+    }
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+  });
+
+  test("the skip link moves to the main content", async ({ page }) => {
+    await page.goto("/");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await skip.press("Enter");
+    await expect(page).toHaveURL(/#main$/);
+  });
+});
+
+test.describe("navigation on a small screen", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the menu opens, closes after a choice and scrolls to the section", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    const menu = page.locator("#mobile-menu");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toHaveAttribute("aria-controls", "mobile-menu");
+    await expect(menu).toBeHidden();
+    await expect(mainNav(page).getByRole("link", { name: "Community" })).toBeHidden();
+
+    await toggle.click();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(menu).toBeVisible();
+    for (const [label, href] of PAGE_LINKS) {
+      await expect(menu.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
+    }
+    await menu.getByRole("link", { name: "Reviews" }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page).toHaveURL(/#testimonials$/);
+    await expect(page.locator("#testimonials")).toBeInViewport();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(menu).toBeHidden();
+  });
+});
+
+test("the sections come in the spec's order with both sizes priced from the database", async ({ page }) => {
+  await page.goto("/");
+  const ids = await page.locator("main section[id]").evaluateAll((nodes) => nodes.map((node) => node.id));
+  const expected = ["credibility", "product", "ingredients", "instructions", "testimonials", "shipping", "tutorials", "faq", "cta"];
+  await expect(page.locator("#tutorials")).toBeVisible();
+  expect((await page.locator("main section[id]").evaluateAll((nodes) => nodes.map((node) => node.id))).filter((id) => expected.includes(id))).toEqual(expected);
+  expect(ids.length).toBeGreaterThan(0);
+  await expect(page.locator("h1")).toHaveCount(1);
+
+  const sizes = page.getByRole("list", { name: "Sizes" });
+  await expect(sizes.locator("p", { hasText: /^1 oz \/ 30ml$/ })).toBeVisible();
+  await expect(sizes.getByText("$9", { exact: true })).toBeVisible();
+  await expect(sizes.locator("p", { hasText: /^4 oz \/ 120ml$/ })).toBeVisible();
+  await expect(sizes.getByText("$15.99", { exact: true })).toBeVisible();
+
+  await expect(page.getByRole("list", { name: "Reviews" }).getByRole("listitem")).toHaveCount(10);
+  await expect(page.getByRole("list", { name: "Reviews" }).getByText("Artist", { exact: true })).toHaveCount(4);
+  await expect(page.getByRole("list", { name: "States we ship to" }).getByRole("listitem")).toHaveCount(50);
+  await expect(page.getByText("127", { exact: true })).toBeVisible();
+  await expect(page.getByText("people viewing now")).toBeVisible();
+  await expect(page.getByText("78%", { exact: true })).toBeVisible();
+  await expect(page.getByText("237", { exact: true })).toBeVisible();
+});
+
+test("the hero orders and See Results scrolls to the reviews", async ({ page }) => {
+  await page.goto("/");
+  const hero = page.locator("section[aria-labelledby=hero-title]");
+  await expect(hero.getByRole("link", { name: "Order Now - Starting from $9" })).toHaveAttribute("href", "/checkout");
+  await hero.getByRole("link", { name: "See Results" }).click();
+  await expect(page.locator("#testimonials")).toBeInViewport();
+});
+
+test("featured tutorials show the first three from the API, each linking to /tutorials", async ({ page, request }) => {
+  const api = await request.get("/api/tutorials/featured");
+  const featured = (await api.json()) as { title: string }[];
+  expect(featured.length).toBeGreaterThanOrEqual(3);
+  await page.goto("/");
+  const section = page.locator("#tutorials");
+  for (const tutorial of featured.slice(0, 3)) {
+    await expect(section.getByRole("heading", { name: tutorial.title })).toBeVisible();
+  }
+  for (const tutorial of featured.slice(3)) {
+    await expect(section.getByRole("heading", { name: tutorial.title })).toHaveCount(0);
+  }
+  const watch = section.getByRole("link", { name: /^Watch Tutorial/ });
+  await expect(watch).toHaveCount(3);
+  for (const link of await watch.all()) await expect(link).toHaveAttribute("href", "/tutorials");
+  await expect(section.getByRole("link", { name: "View All Seasonal Tutorials" })).toHaveAttribute("href", "/tutorials");
+  await expect(section.getByText(/\d+:\d{2}$/).first()).toBeVisible();
+});
+
+test("featured tutorials show three skeletons while loading", async ({ page }) => {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/tutorials/featured", async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto("/");
+  await expect(page.getByTestId("tutorial-skeleton")).toHaveCount(3);
+  release();
+  await expect(page.getByTestId("tutorial-skeleton")).toHaveCount(0);
+  await expect(page.locator("#tutorials").getByRole("link", { name: /^Watch Tutorial/ })).toHaveCount(3);
+});
+
+test("the tutorials section is hidden when the request fails or the list is empty", async ({ page }) => {
+  await page.route("**/api/tutorials/featured", (route) => route.fulfill({ status: 500, body: "boom" }));
+  await page.goto("/");
+  await expect(page.locator("#faq")).toBeVisible();
+  await expect(page.locator("#tutorials")).toHaveCount(0);
+
+  await page.unroute("**/api/tutorials/featured");
+  await page.route("**/api/tutorials/featured", (route) => route.fulfill({ json: [] }));
+  await page.reload();
+  await expect(page.locator("#faq")).toBeVisible();
+  await expect(page.locator("#tutorials")).toHaveCount(0);
+});
+
+test("the FAQ opens one answer at a time and each closes again", async ({ page }) => {
+  await page.goto("/");
+  const questions = page.locator("#faq").getByRole("button");
+  const first = questions.nth(0);
+  const second = questions.nth(1);
+  await first.click();
+  await expect(first).toHaveAttribute("aria-expanded", "true");
+  const firstPanel = page.locator(`#${await first.getAttribute("aria-controls")}`);
+  await expect(firstPanel).toBeVisible();
+  await second.click();
+  await expect(second).toHaveAttribute("aria-expanded", "true");
+  await expect(first).toHaveAttribute("aria-expanded", "false");
+  await expect(firstPanel).toBeHidden();
+  await second.click();
+  await expect(second).toHaveAttribute("aria-expanded", "false");
+  await expect(page.locator("#faq [role=region]:visible")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Contact Our Experts" })).toHaveAttribute("href", /^mailto:[^?]+@[^?]+$/);
+});
+
+test("the call to action orders, opens the calculator and drafts a wholesale mail", async ({ page }) => {
+  await page.goto("/");
+  const cta = page.locator("#cta");
+  await expect(cta.getByRole("link", { name: "Order Now - Starting from $9" })).toHaveAttribute("href", "/checkout");
+  await expect(cta.getByRole("link", { name: "Healing Calculator" })).toHaveAttribute("href", "/healing-calculator");
+  const href = await cta.getByRole("link", { name: "Contact for Wholesale" }).getAttribute("href");
+  const mail = new URL(href!);
+  expect(mail.protocol).toBe("mailto:");
+  expect(mail.pathname).toMatch(/^[^@]+@[^@]+$/);
+  expect(mail.searchParams.get("subject")).toBe("Wholesale Inquiry");
+});
+
+test("the footer links to sections, pages and support", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  for (const [label, href] of [
+    ["Healing Ointment", "#product"],
+    ["Ingredients", "#ingredients"],
+    ["How to Use", "#instructions"],
+    ["Reviews", "#testimonials"],
+    ["Artist Community", "/forum"],
+    ["Healing Calculator", "/healing-calculator"],
+    ["Video Tutorials", "/tutorials"],
+    ["Nationwide Shipping", "#shipping"],
+  ]) {
+    await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
+  }
+  await expect(footer.getByRole("link", { name: "Wholesale" })).toHaveAttribute("href", /^mailto:.+\?subject=Wholesale%20Inquiry$/);
+  await expect(footer.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", /^mailto:/);
+  await expect(footer.getByRole("button", { name: "FAQ" })).toBeVisible();
+  await expect(footer.getByRole("button", { name: "Returns" })).toBeVisible();
+  await expect(footer.getByText("© 2024")).toBeVisible();
+  await expect(footer.getByRole("list", { name: "All 50 states" }).getByRole("listitem")).toHaveCount(50);
+  await footer.getByRole("link", { name: "Nationwide Shipping" }).click();
+  await expect(page.locator("#shipping")).toBeInViewport();
+});

@@ -1,0 +1,59 @@
+import {
+  CLAIMS,
+  FAQ_ITEMS,
+  INGREDIENTS,
+  POPUP_SAMPLES,
+  POPUP_TIMING,
+  REVIEWS,
+  SOCIAL_PROOF_FIGURES,
+  US_STATES,
+  USAGE_STEPS,
+  initialsOf,
+  mailtoHref,
+} from "@/lib/content";
+
+describe("storefront content", () => {
+  it("has 10 reviews, 4 of them from artists who all carry a title", () => {
+    expect(REVIEWS).toHaveLength(10);
+    const artists = REVIEWS.filter((review) => review.isArtist);
+    expect(artists).toHaveLength(4);
+    artists.forEach((artist) => expect(artist.title).toBeTruthy());
+    REVIEWS.filter((review) => !review.isArtist).forEach((review) => expect(review.title).toBeUndefined());
+  });
+
+  it("lists all 50 US states exactly once", () => {
+    expect(US_STATES).toHaveLength(50);
+    expect(new Set(US_STATES).size).toBe(50);
+    expect(US_STATES).toEqual(expect.arrayContaining(["Alaska", "Hawaii", "Wyoming", "New York"]));
+  });
+
+  it("keeps the fixed figures, six popup samples and the spec's timings", () => {
+    expect(SOCIAL_PROOF_FIGURES).toEqual({ viewingNow: 127, percentSold: 78, ordersThisWeek: 237 });
+    expect(POPUP_SAMPLES).toHaveLength(6);
+    POPUP_SAMPLES.forEach((sample) => {
+      expect(sample.name && sample.city && sample.product && sample.timeAgo).toBeTruthy();
+    });
+    expect(POPUP_TIMING).toEqual({ firstAfterMs: 5000, everyMs: 15000, visibleForMs: 4000 });
+  });
+
+  it("numbers usage steps from 1 and names every ingredient and FAQ answer", () => {
+    expect(USAGE_STEPS.map((step) => step.number)).toEqual(USAGE_STEPS.map((_, index) => index + 1));
+    INGREDIENTS.forEach((ingredient) => expect(ingredient.description.length).toBeGreaterThan(10));
+    FAQ_ITEMS.forEach((item) => expect(item.answer.length).toBeGreaterThan(10));
+    expect(FAQ_ITEMS.some((item) => item.answer.includes("Orders over $25 get expedited processing"))).toBe(true);
+  });
+
+  it("makes the spec's claims", () => {
+    const text = Object.values(CLAIMS).join(" | ");
+    for (const claim of ["15% faster", "all 50 US states", "30-day money-back", "SSL", "10/10", "99%", "4.9/5", "100% natural"]) {
+      expect(text).toContain(claim);
+    }
+  });
+
+  it("builds initials and mail drafts", () => {
+    expect(initialsOf("Sarah Chen")).toBe("SC");
+    expect(initialsOf("  mike  de rodriguez ")).toBe("MD");
+    expect(mailtoHref("help@shop.test")).toBe("mailto:help@shop.test");
+    expect(mailtoHref("help@shop.test", "Wholesale Inquiry")).toBe("mailto:help@shop.test?subject=Wholesale%20Inquiry");
+  });
+});

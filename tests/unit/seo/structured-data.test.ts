@@ -1,0 +1,55 @@
+import { faqPageJsonLd, organizationJsonLd, productJsonLd } from "@/lib/seo/structured-data";
+import { serializeJsonLd } from "@/components/site/json-ld";
+import { PUBLIC_PAGES, pageMetadata } from "@/lib/seo/metadata";
+
+const site = { name: "Verdant Ink", productName: "Verdant Ink Ointment", url: "https://shop.test", supportEmail: "help@shop.test" };
+
+describe("structured data", () => {
+  it("describes the product with both offers in USD and no ratings or reviews", () => {
+    const data = productJsonLd(site, [
+      { id: "1oz", name: "Ointment", size: "1 oz / 30ml", priceCents: 900, description: "small" },
+      { id: "4oz", name: "Ointment", size: "4 oz / 120ml", priceCents: 1599, description: "large" },
+    ]);
+    expect(data["@type"]).toBe("Product");
+    expect(data.offers.map((offer) => [offer.sku, offer.price, offer.priceCurrency])).toEqual([
+      ["1oz", "9.00", "USD"],
+      ["4oz", "15.99", "USD"],
+    ]);
+    const text = JSON.stringify(data);
+    expect(text).not.toContain("aggregateRating");
+    expect(text).not.toContain("Review");
+  });
+
+  it("names the organization with the configured support address", () => {
+    const data = organizationJsonLd(site);
+    expect(data).toMatchObject({ "@type": "Organization", name: "Verdant Ink", url: "https://shop.test/", email: "help@shop.test" });
+  });
+
+  it("turns FAQ items into questions with accepted answers", () => {
+    const data = faqPageJsonLd([{ question: "Q?", answer: "A." }]);
+    expect(data.mainEntity).toEqual([{ "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } }]);
+  });
+
+  it("escapes text that could close the script tag", () => {
+    const json = serializeJsonLd({ text: "</script><script>alert(1)</script>" });
+    expect(json).not.toContain("</script>");
+    expect(JSON.parse(json)).toEqual({ text: "</script><script>alert(1)</script>" });
+  });
+});
+
+describe("page metadata", () => {
+  it("sets canonical, Open Graph and Twitter from one call", () => {
+    const metadata = pageMetadata({ title: "Care Guide", description: "How to", path: "/guide" });
+    expect(metadata.alternates?.canonical).toBe("/guide");
+    expect(metadata.openGraph).toMatchObject({ url: "/guide", title: "Care Guide | Verdant Ink", description: "How to" });
+    expect(metadata.twitter).toMatchObject({ card: "summary_large_image", title: "Care Guide | Verdant Ink" });
+    expect(metadata.robots).toBeUndefined();
+    expect(pageMetadata({ title: "X", description: "Y", path: "/x", noIndex: true }).robots).toEqual({ index: false, follow: true });
+  });
+
+  it("lists public pages only in the sitemap", () => {
+    const paths = PUBLIC_PAGES.map((page) => page.path);
+    expect(paths).toEqual(expect.arrayContaining(["/", "/tattoo-heal-fast", "/how-to-care-for-new-tattoos", "/buy-tattoo-aftercare-usa"]));
+    expect(paths.some((path) => /^\/(admin|api|checkout|success)/.test(path))).toBe(false);
+  });
+});
