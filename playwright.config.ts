@@ -23,7 +23,14 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: "data-changes/**" },
+    // Tests that change shared data run alone, after all the others.
+    {
+      name: "data-changes",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: "data-changes/**/*.spec.ts",
+      dependencies: ["desktop"],
+    },
   ],
   webServer: {
     command: "node node_modules/tsx/dist/cli.mjs scripts/start.ts",
