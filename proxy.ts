@@ -1,7 +1,12 @@
-// Optimistic guard for admin pages: a visitor without a session cookie is sent
-// to the dashboard's login form. This is a convenience only; every admin page,
-// route handler and server action checks the session itself.
+// The proxy does two things:
+// - Home page: with GOOGLE_SITE_VERIFICATION set, `/` is served from its
+//   prerendered twin that carries Google's verification tag (read per request,
+//   so no rebuild is needed); the twin's own address is not public.
+// - Admin pages: an optimistic guard that sends a visitor without a session
+//   cookie to the dashboard's login form. This is a convenience only; every
+//   admin page, route handler and server action checks the session itself.
 import { NextResponse, type NextRequest } from "next/server";
+import { siteVerificationCode, VERIFIED_HOME_PREFIX, verifiedHomePath } from "@/lib/google/site-verification";
 
 const SESSION_COOKIES = ["authjs.session-token", "__Secure-authjs.session-token"];
 // These two pages show their own login form to signed-out visitors.
@@ -9,6 +14,16 @@ const PUBLIC_ADMIN_PAGES = new Set(["/admin", "/admin/dashboard"]);
 
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+
+  if (pathname === "/") {
+    const code = siteVerificationCode();
+    return code ? NextResponse.rewrite(new URL(verifiedHomePath(code) + search, request.url)) : NextResponse.next();
+  }
+  if (pathname === VERIFIED_HOME_PREFIX || pathname.startsWith(`${VERIFIED_HOME_PREFIX}/`)) {
+    // Only reachable through `/`: answer as for any unknown address.
+    return NextResponse.rewrite(new URL("/site-verification-not-public", request.url));
+  }
+
   if (PUBLIC_ADMIN_PAGES.has(pathname)) return NextResponse.next();
   const hasSession = SESSION_COOKIES.some((name) => request.cookies.has(name));
   if (hasSession) return NextResponse.next();
@@ -17,4 +32,4 @@ export function proxy(request: NextRequest) {
   return NextResponse.redirect(login);
 }
 
-export const config = { matcher: ["/admin/:path+"] };
+export const config = { matcher: ["/", "/site-verification/:path*", "/admin/:path+"] };

@@ -3,6 +3,7 @@
 // Every variable is listed, with a comment, in .env.example.
 import path from "node:path";
 import { z } from "zod";
+import { SITE_VERIFICATION_CODE } from "./google/site-verification";
 
 const optionalString = z
   .string()
@@ -52,8 +53,12 @@ const schema = z
 
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
-    GOOGLE_SITE_VERIFICATION: optionalString,
-    GOOGLE_TOKEN_KEY: optionalString,
+    GOOGLE_SITE_VERIFICATION: optionalString.refine(
+      (v) => v === undefined || SITE_VERIFICATION_CODE.test(v),
+      "must be the content value of Google's site-verification meta tag (letters, digits, - and _)",
+    ),
+    GOOGLE_TOKEN_KEY: optionalString.refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters"),
+    GOOGLE_API_BASE: optionalString.pipe(z.url().optional()),
     NEXT_PUBLIC_GA_MEASUREMENT_ID: optionalString.refine((v) => v === undefined || /^G-[A-Z0-9]+$/.test(v), "must look like G-XXXXXXX"),
 
     SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\//.test(v), "must be an smtp:// or smtps:// URL"),
@@ -139,6 +144,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
       clientSecret: raw.GOOGLE_CLIENT_SECRET,
       siteVerification: raw.GOOGLE_SITE_VERIFICATION,
       tokenKey: raw.GOOGLE_TOKEN_KEY,
+      // A stand-in for Google's token and API endpoints (tests); unset in production.
+      apiBase: raw.GOOGLE_API_BASE?.replace(/\/+$/, ""),
       gaMeasurementId: raw.NEXT_PUBLIC_GA_MEASUREMENT_ID,
     },
     mail: {

@@ -5,21 +5,13 @@ import "server-only";
 import { decode } from "@auth/core/jwt";
 import { db } from "@/lib/db";
 import { unauthorized } from "@/lib/http/errors";
+import { readCookie } from "@/lib/http/cookies";
 import { verifyAdminToken } from "@/lib/auth/token";
 import { authSecret, SESSION_COOKIE_NAMES } from "@/lib/auth/secret";
 
 export interface AdminPrincipal {
   id: string;
   email: string;
-}
-
-function readCookie(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const index = part.indexOf("=");
-    if (index > 0 && part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
-  }
-  return undefined;
 }
 
 async function principalFromSessionCookie(request: Request, secret: string): Promise<string | null> {

@@ -1,0 +1,9 @@
+// GET /api/google-my-business/accounts (admins only): { accounts, message }.
+import { requireAdmin } from "@/lib/auth/guard";
+import { listBusinessAccounts } from "@/lib/google/business-profile";
+import { withApiErrors } from "@/lib/http/errors";
+
+export const GET = withApiErrors(async (request: Request) => {
+  await requireAdmin(request);
+  return Response.json(await listBusinessAccounts(), { headers: { "Cache-Control": "no-store" } });
+});

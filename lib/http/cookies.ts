@@ -1,0 +1,32 @@
+// Reading and writing cookies on plain Request/Response objects, so route
+// handlers work the same in Next.js and when called directly.
+
+export function readCookie(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const index = part.indexOf("=");
+    if (index > 0 && part.slice(0, index).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(index + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+export function serializeCookie(
+  name: string,
+  value: string,
+  options: { path: string; maxAge: number; secure: boolean; httpOnly?: boolean; sameSite?: "Lax" | "Strict" },
+): string {
+  return [
+    `${name}=${encodeURIComponent(value)}`,
+    `Path=${options.path}`,
+    `Max-Age=${options.maxAge}`,
+    `SameSite=${options.sameSite ?? "Lax"}`,
+    ...(options.httpOnly === false ? [] : ["HttpOnly"]),
+    ...(options.secure ? ["Secure"] : []),
+  ].join("; ");
+}
