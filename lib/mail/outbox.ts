@@ -32,12 +32,17 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60 * 1000);
 }
 
-/** Sends the messages that are due. Returns how many were sent and how many failed. */
-export async function deliverPendingEmails(options: { limit?: number; now?: Date } = {}) {
+/**
+ * Sends the messages that are due (only the one of `dedupeKey` when given: a
+ * request sends its own message and leaves the rest to the schedule). Returns
+ * how many were sent and how many failed.
+ */
+export async function deliverPendingEmails(options: { limit?: number; now?: Date; dedupeKey?: string } = {}) {
   const now = options.now ?? new Date();
   const staleBefore = new Date(now.getTime() - STALE_CLAIM_MS);
   const due = await db.outgoingEmail.findMany({
     where: {
+      ...(options.dedupeKey ? { dedupeKey: options.dedupeKey } : {}),
       OR: [
         { status: "pending", nextAttemptAt: { lte: now } },
         { status: "sending", nextAttemptAt: { lte: staleBefore } },

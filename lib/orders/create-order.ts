@@ -8,7 +8,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError, badRequest } from "@/lib/http/errors";
-import { queueOrderConfirmation } from "@/lib/mail/order-confirmation";
+import { orderConfirmationKey, queueOrderConfirmation } from "@/lib/mail/order-confirmation";
 import { deliverPendingEmails } from "@/lib/mail/outbox";
 import { getPaymentProvider } from "@/lib/payments/provider";
 import type { PaymentIntentView } from "@/lib/payments/types";
@@ -103,8 +103,9 @@ export async function createOrderForPaymentIntent(
     throw error;
   }
 
-  // Sending happens after the order is safe; failures are retried later.
-  await deliverPendingEmails().catch((error) => console.error("[mail] delivery run failed:", error));
+  // Sending happens after the order is safe; failures are retried later by
+  // the delivery schedule, which also sends whatever else is due.
+  await deliverPendingEmails({ dedupeKey: orderConfirmationKey(order.id) }).catch((error) => console.error("[mail] delivery run failed:", error));
   return { order, created: true };
 }
 

@@ -158,6 +158,23 @@ describe("POST /api/orders", () => {
     expect(await db.outgoingEmail.count({ where: { dedupeKey: `order-confirmation:${bodies[0].id}` } })).toBe(1);
   });
 
+  it("sends its own confirmation and leaves other due messages to the delivery schedule", async () => {
+    const other = await db.outgoingEmail.create({
+      data: { dedupeKey: `other-message:${Date.now()}`, to: "someone@example.com", subject: "Another message", text: "Hello" },
+    });
+    try {
+      const { clientSecret, id } = await openIntent("4oz");
+      await payIntent(clientSecret);
+      const res = await postOrder({ paymentIntentId: id });
+      expect(res.status).toBe(201);
+      const own = await db.outgoingEmail.findUniqueOrThrow({ where: { dedupeKey: `order-confirmation:${(await res.json()).id}` } });
+      expect(own).toMatchObject({ status: "sent", attempts: 1 });
+      expect(await db.outgoingEmail.findUniqueOrThrow({ where: { id: other.id } })).toMatchObject({ status: "pending", attempts: 0 });
+    } finally {
+      await db.outgoingEmail.delete({ where: { id: other.id } });
+    }
+  });
+
   it("keeps the order when the confirmation e-mail cannot be sent, and sends it on a later run", async () => {
     const { clientSecret, id } = await openIntent("4oz");
     await payIntent(clientSecret);

@@ -1,0 +1,235 @@
+// npm run bench: how fast the production shop answers, measured on loopback.
+//   1. builds (when needed) and starts the shop on a fresh embedded database,
+//      or on DATABASE_URL when it is set
+//   2. starts a bare Node HTTP server that sends the same bytes as `/`: the
+//      most this machine can serve, the limit each route is compared with
+//   3. for each route: the most requests per second at 50 connections (and its
+//      errors), then p50 and p99 latency at a steady 50 requests per second
+//   4. prints a table and writes the figures to bench-results/
+// It stops everything it started, also on Ctrl-C.
+//
+// Options: --duration <s> (each throughput and latency run, default 10),
+//          --connections <n> (default 50), --rate <n> (default 50),
+//          --port <n> (default 3400), --db-port <n> (embedded database, default 54450),
+//          --out <file>
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { SAMPLE_ORDERS } from "../prisma/seed-data/orders";
+import { numberOption } from "./lib/options";
+import { startShopServer, type ShopServer } from "./lib/shop-server";
+
+const DURATION = numberOption("duration", 10);
+const CONNECTIONS = numberOption("connections", 50);
+const RATE = numberOption("rate", 50);
+const PORT = numberOption("port", 3400);
+const DB_PORT = numberOption("db-port", 54450);
+const outIndex = process.argv.indexOf("--out");
+const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+const OUT = outIndex >= 0 ? process.argv[outIndex + 1] : path.join("bench-results", `bench-${stamp}.json`);
+
+/** Performance budgets of DESIGN.md. */
+const BUDGET = { prerenderedRps: 1_000, p50Ms: 50, p99Ms: 250 };
+
+interface Route {
+  name: string;
+  path: string;
+  /** Prerendered pages are held to the throughput budget, the others to the latency budget. */
+  kind: "prerendered" | "dynamic" | "api" | "limit";
+}
+
+interface Measured extends Route {
+  rps: number;
+  throughputErrors: number;
+  throughputStatus: Record<string, number>;
+  p50: number;
+  p99: number;
+  latencyErrors: number;
+  steadyRps: number;
+  ratio: number | null;
+  bytes: number;
+}
+
+async function run(url: string, settings: Partial<autocannon.Options>): Promise<autocannon.Result> {
+  return autocannon({ url, duration: DURATION, ...settings });
+}
+
+function errorsOf(result: autocannon.Result): number {
+  return result.errors + result.timeouts + result.non2xx;
+}
+
+function statusCounts(result: autocannon.Result): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) counts[code] = stats.count ?? 0;
+  if (result.errors) counts.errors = result.errors;
+  if (result.timeouts) counts.timeouts = result.timeouts;
+  return counts;
+}
+
+async function measure(baseUrl: string, route: Route): Promise<Omit<Measured, "ratio">> {
+  const url = `${baseUrl}${route.path}`;
+  const first = await fetch(url);
+  const body = Buffer.from(await first.arrayBuffer());
+  if (!first.ok) throw new Error(`${route.path} answered ${first.status} before the benchmark`);
+  // Warm the route (code loaded, caches filled) before measuring it.
+  await run(url, { connections: 10, duration: 2 });
+  const throughput = await run(url, { connections: CONNECTIONS });
+  const steady = await run(url, { connections: 10, overallRate: RATE });
+  return {
+    ...route,
+    rps: Math.round(throughput.requests.average),
+    throughputErrors: errorsOf(throughput),
+    throughputStatus: statusCounts(throughput),
+    p50: steady.latency.p50,
+    p99: steady.latency.p99,
+    latencyErrors: errorsOf(steady),
+    steadyRps: Math.round(steady.requests.average),
+    bytes: body.length,
+  };
+}
+
+/**
+ * A bare Node server, in a process of its own like the shop's, that answers
+ * every request with the bytes and headers `/` was sent with.
+ */
+async function startBareServer(shopUrl: string): Promise<{ url: string; close(): Promise<void> }> {
+  const res = await fetch(`${shopUrl}/`);
+  const body = Buffer.from(await res.arrayBuffer());
+  const headers: Record<string, string> = {};
+  res.headers.forEach((value, key) => {
+    if (!["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date"].includes(key)) headers[key] = value;
+  });
+  const dir = mkdtempSync(path.join(os.tmpdir(), "shop-bench-"));
+  const bodyFile = path.join(dir, "body");
+  writeFileSync(bodyFile, body);
+  const source = `
+    const http = require("node:http");
+    const body = require("node:fs").readFileSync(process.env.BARE_BODY_FILE);
+    const headers = { ...JSON.parse(process.env.BARE_HEADERS), "content-length": body.length };
+    const server = http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); });
+    server.keepAliveTimeout = 5000;
+    server.listen(0, "127.0.0.1", () => console.log(server.address().port));`;
+  const child = spawn(process.execPath, ["-e", source], {
+    stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, BARE_BODY_FILE: bodyFile, BARE_HEADERS: JSON.stringify(headers) },
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`the bare server exited (${code})`)));
+    child.stdout!.once("data", (chunk: Buffer) => resolve(Number(String(chunk).trim())));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function firstForumPostId(shopUrl: string): Promise<string> {
+  const res = await fetch(`${shopUrl}/api/forum/posts`);
+  const data = (await res.json()) as unknown;
+  const posts = Array.isArray(data) ? data : (data as { posts?: unknown[] }).posts;
+  const id = (posts?.[0] as { id?: string } | undefined)?.id;
+  if (!id) throw new Error("The shop has no forum post to measure (is the database seeded?)");
+  return id;
+}
+
+const pad = (value: string | number, width: number) => String(value).padStart(width);
+
+function table(results: Measured[]): string {
+  const lines = [
+    `${"route".padEnd(34)} ${pad("req/s@" + CONNECTIONS, 10)} ${pad("errors", 7)} ${pad("vs bare", 8)} ${pad("p50 ms", 7)} ${pad("p99 ms", 7)} ${pad("budget", 7)}`,
+  ];
+  for (const r of results) {
+    lines.push(
+      `${`${r.name} ${r.kind === "limit" ? "" : r.path}`.slice(0, 34).padEnd(34)} ${pad(r.rps.toLocaleString("en-US"), 10)} ${pad(r.throughputErrors + r.latencyErrors, 7)} ${pad(
+        r.ratio === null ? "—" : `${(r.ratio * 100).toFixed(1)}%`,
+        8,
+      )} ${pad(r.p50, 7)} ${pad(r.p99, 7)} ${pad(verdict(r), 7)}`,
+    );
+  }
+  return lines.join("\n");
+}
+
+function verdict(r: Measured): string {
+  if (r.kind === "limit") return "";
+  if (r.throughputErrors + r.latencyErrors > 0) return "errors";
+  if (r.kind === "prerendered") return r.rps >= BUDGET.prerenderedRps ? "ok" : "slow";
+  return r.p50 < BUDGET.p50Ms && r.p99 < BUDGET.p99Ms ? "ok" : "slow";
+}
+
+async function main() {
+  let shop: ShopServer | null = null;
+  let bare: Awaited<ReturnType<typeof startBareServer>> | null = null;
+  const cleanUp = async () => {
+    await bare?.close().catch(() => {});
+    await shop?.stop();
+  };
+  const interrupt = () => void cleanUp().then(() => process.exit(130));
+  process.on("SIGINT", interrupt);
+  process.on("SIGTERM", interrupt);
+
+  try {
+    console.log(`[bench] starting the production shop on port ${PORT}${process.env.DATABASE_URL ? " (DATABASE_URL)" : " (fresh embedded database)"}…`);
+    const env: Record<string, string> = {};
+    if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
+    shop = await startShopServer({ port: PORT, databasePort: DB_PORT, env });
+    bare = await startBareServer(shop.url);
+    const postId = await firstForumPostId(shop.url);
+    const tracking = SAMPLE_ORDERS.find((order) => order.shipment)!.shipment!.trackingNumber;
+
+    const routes: Route[] = [
+      { name: "home", path: "/", kind: "prerendered" },
+      { name: "landing", path: "/buy-tattoo-aftercare-usa", kind: "prerendered" },
+      { name: "forum", path: "/forum", kind: "dynamic" },
+      { name: "forum post", path: `/forum/post/${postId}`, kind: "dynamic" },
+      { name: "tutorials", path: "/tutorials", kind: "dynamic" },
+      { name: "forum API", path: "/api/forum/posts", kind: "api" },
+      { name: "tracking API", path: `/api/track/${tracking}`, kind: "api" },
+    ];
+
+    const results: Omit<Measured, "ratio">[] = [];
+    console.log(`[bench] bare Node server with the bytes of / …`);
+    const limit = await measure(bare.url, { name: "bare Node server (limit)", path: "/", kind: "limit" });
+    for (const route of routes) {
+      console.log(`[bench] ${route.path} …`);
+      results.push(await measure(shop.url, route));
+    }
+    const measured: Measured[] = [limit, ...results].map((r) => ({ ...r, ratio: r.kind === "limit" ? null : r.rps / limit.rps }));
+
+    console.log(
+      `\nThroughput: ${CONNECTIONS} connections for ${DURATION} s. Latency: a steady ${RATE} requests/s for ${DURATION} s.` +
+        `\nBudgets: prerendered ≥ ${BUDGET.prerenderedRps} req/s; others p50 < ${BUDGET.p50Ms} ms and p99 < ${BUDGET.p99Ms} ms; no errors.\n`,
+    );
+    console.log(table(measured));
+
+    const report = {
+      date: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+      database: process.env.DATABASE_URL ? "DATABASE_URL" : "embedded",
+      settings: { durationSeconds: DURATION, connections: CONNECTIONS, steadyRate: RATE },
+      budgets: BUDGET,
+      routes: measured.map((r) => ({ ...r, verdict: verdict(r) || null })),
+    };
+    mkdirSync(path.dirname(OUT), { recursive: true });
+    writeFileSync(OUT, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`\n[bench] figures written to ${OUT}`);
+  } finally {
+    await cleanUp();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(`[bench] ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  },
+);

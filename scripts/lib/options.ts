@@ -1,0 +1,13 @@
+// Command-line options of the measurement commands: `--name <number>`.
+
+/** The positive number after `--name`, or `fallback`; exits with a message when it is not one. */
+export function numberOption(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  if (index < 0) return fallback;
+  const value = Number(process.argv[index + 1]);
+  if (!Number.isFinite(value) || value <= 0) {
+    console.error(`--${name} needs a positive number`);
+    process.exit(2);
+  }
+  return value;
+}

@@ -1,0 +1,284 @@
+// npm run test:load: a minute of mixed traffic against the production shop,
+// then a check that no order was lost or made twice.
+//   50 concurrent loops (--connections) for 60 s (--duration), each picking one
+//   journey at a time: browsing pages and read APIs, tracking lookups, admin
+//   reads with a bearer token, and complete purchases through the local test
+//   payment API (some declined, some whose order is posted three times at once,
+//   as a double click or a retrying browser would).
+// It fails unless: no answer was a 5xx or a dropped connection, and the paid
+// orders match the succeeded payments exactly, one order per payment intent.
+// The shop runs on a fresh embedded database, or on DATABASE_URL when set
+// (test payments are switched on for it). Everything started is stopped.
+import pg from "pg";
+import { SAMPLE_ORDERS } from "../prisma/seed-data/orders";
+import { numberOption } from "./lib/options";
+import { SHOP_ADMIN, startShopServer, type ShopServer } from "./lib/shop-server";
+
+const DURATION_MS = numberOption("duration", 60) * 1000;
+const CONNECTIONS = numberOption("connections", 50);
+const PORT = numberOption("port", 3500);
+const DB_PORT = numberOption("db-port", 54460);
+const REQUEST_TIMEOUT_MS = 30_000;
+
+type Journey = "browse" | "track" | "admin" | "purchase";
+
+interface Sample {
+  journey: Journey;
+  label: string;
+  status: number; // 0: no answer (connection error or timeout)
+  ms: number;
+}
+
+const samples: Sample[] = [];
+const failures: string[] = [];
+const succeededIntents = new Set<string>();
+const ordersByIntent = new Map<string, Set<string>>();
+let declined = 0;
+let duplicatePosts = 0;
+
+function note(problem: string) {
+  if (failures.length < 50) failures.push(problem);
+}
+
+async function call(journey: Journey, label: string, url: string, init: RequestInit = {}): Promise<{ status: number; body: string }> {
+  const started = performance.now();
+  try {
+    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    const body = await res.text();
+    samples.push({ journey, label, status: res.status, ms: performance.now() - started });
+    if (res.status >= 500) note(`${init.method ?? "GET"} ${label} → ${res.status}: ${body.slice(0, 300)}`);
+    return { status: res.status, body };
+  } catch (error) {
+    samples.push({ journey, label, status: 0, ms: performance.now() - started });
+    note(`${init.method ?? "GET"} ${label} → no answer: ${error instanceof Error ? error.message : error}`);
+    return { status: 0, body: "" };
+  }
+}
+
+const post = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method: "POST",
+  headers: { "Content-Type": "application/json", ...headers },
+  body: JSON.stringify(body),
+});
+
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)];
+
+interface Context {
+  url: string;
+  adminToken: string;
+  pages: string[];
+  trackingNumbers: string[];
+}
+
+async function browse(ctx: Context) {
+  const path = pick(ctx.pages);
+  await call("browse", path.replace(/\/[0-9a-f-]{36}$/, "/{id}"), `${ctx.url}${path}`);
+}
+
+async function track(ctx: Context) {
+  // Mostly real numbers, sometimes a mistyped one (a 404 is a correct answer).
+  const number = Math.random() < 0.8 ? pick(ctx.trackingNumbers) : `9400${Math.floor(Math.random() * 1e15)}`;
+  await call("track", "/api/track/{number}", `${ctx.url}/api/track/${number}`);
+  if (Math.random() < 0.3) await call("track", "/track?number=…", `${ctx.url}/track?number=${number}`);
+}
+
+async function admin(ctx: Context) {
+  const headers = { Authorization: `Bearer ${ctx.adminToken}` };
+  const path = pick(["/api/orders", "/api/admin/shipping/stats", "/api/admin/wholesale/applications"]);
+  const res = await call("admin", path, `${ctx.url}${path}`, { headers });
+  if (res.status !== 200 && res.status !== 0 && res.status < 500) note(`GET ${path} as admin → ${res.status}`);
+}
+
+let purchaseCount = 0;
+
+async function purchase(ctx: Context) {
+  const n = ++purchaseCount;
+  const product = pick(["1oz", "4oz"]);
+  const opened = await call("purchase", "/api/create-payment-intent", `${ctx.url}/api/create-payment-intent`, post({ items: [{ id: product, name: "Ointment" }] }));
+  if (opened.status !== 200) return;
+  const { clientSecret } = JSON.parse(opened.body) as { clientSecret: string };
+  const intentId = clientSecret.split("_secret_")[0];
+
+  const details = {
+    clientSecret,
+    customerEmail: `buyer${n}@example.com`,
+    customerName: `Load Buyer ${n}`,
+    shippingAddress: { address: `${n} Market St`, city: "Portland", state: "OR", zipCode: "97201", country: "United States" },
+    photoUrl: null,
+  };
+  const attached = await call("purchase", "/api/payment-intents/details", `${ctx.url}/api/payment-intents/details`, post(details));
+  if (attached.status !== 200) return note(`details of ${intentId} → ${attached.status}`);
+
+  const decline = Math.random() < 0.1;
+  const card = decline ? "4000 0000 0000 0002" : "4242 4242 4242 4242";
+  const confirmed = await call("purchase", "/api/payment-intents/confirm", `${ctx.url}/api/payment-intents/confirm`, post({ clientSecret, cardNumber: card, expiry: "12/34", cvc: "123" }));
+  if (decline) {
+    if (confirmed.status === 402) declined++;
+    else note(`a declined card for ${intentId} → ${confirmed.status}`);
+    return;
+  }
+  if (confirmed.status !== 200) return note(`payment of ${intentId} → ${confirmed.status}`);
+  succeededIntents.add(intentId);
+
+  // One purchase in four posts its order three times at once.
+  const copies = n % 4 === 0 ? 3 : 1;
+  if (copies > 1) duplicatePosts++;
+  const answers = await Promise.all(
+    Array.from({ length: copies }, () => call("purchase", "/api/orders", `${ctx.url}/api/orders`, post({ paymentIntentId: intentId }))),
+  );
+  const ids = ordersByIntent.get(intentId) ?? new Set<string>();
+  for (const answer of answers) {
+    if (answer.status === 200 || answer.status === 201) ids.add((JSON.parse(answer.body) as { id: string }).id);
+    else if (answer.status !== 0 && answer.status < 500) note(`order post for ${intentId} → ${answer.status}: ${answer.body.slice(0, 200)}`);
+  }
+  ordersByIntent.set(intentId, ids);
+  if (answers.filter((a) => a.status === 201).length > 1) note(`${intentId}: more than one order post answered 201 Created`);
+}
+
+const JOURNEYS: [Journey, number, (ctx: Context) => Promise<void>][] = [
+  ["browse", 0.45, browse],
+  ["track", 0.15, track],
+  ["admin", 0.1, admin],
+  ["purchase", 0.3, purchase],
+];
+
+function chooseJourney(): (ctx: Context) => Promise<void> {
+  let roll = Math.random();
+  for (const [, weight, journey] of JOURNEYS) {
+    if ((roll -= weight) < 0) return journey;
+  }
+  return browse;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+function report(elapsedMs: number) {
+  const groups = new Map<string, Sample[]>();
+  for (const sample of samples) {
+    const key = `${sample.journey} ${sample.label}`;
+    groups.set(key, [...(groups.get(key) ?? []), sample]);
+  }
+  console.log(`\n${"journey / request".padEnd(52)} ${"count".padStart(6)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)}  statuses`);
+  for (const [key, group] of [...groups].sort()) {
+    const ms = group.map((s) => s.ms).sort((a, b) => a - b);
+    const statuses = new Map<number, number>();
+    for (const s of group) statuses.set(s.status, (statuses.get(s.status) ?? 0) + 1);
+    const statusText = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status || "none"}×${count}`).join(" ");
+    console.log(`${key.slice(0, 52).padEnd(52)} ${String(group.length).padStart(6)} ${percentile(ms, 50).toFixed(0).padStart(7)} ${percentile(ms, 99).toFixed(0).padStart(7)}  ${statusText}`);
+  }
+  console.log(`\n${samples.length} requests in ${(elapsedMs / 1000).toFixed(1)} s (${((samples.length * 1000) / elapsedMs).toFixed(0)} per second) from ${CONNECTIONS} concurrent loops`);
+}
+
+/** What the database holds: succeeded payments made during the run, and their orders. */
+async function checkIntegrity(databaseUrl: string, since: Date): Promise<string[]> {
+  const problems: string[] = [];
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const intents = await client.query<{ id: string }>(
+      `SELECT id FROM "LocalPaymentIntent" WHERE status = 'succeeded' AND "createdAt" >= $1`,
+      [since],
+    );
+    const orders = await client.query<{ id: string; paymentIntentId: string; status: string }>(
+      `SELECT o.id, o."paymentIntentId", o.status FROM "Order" o JOIN "LocalPaymentIntent" i ON i.id = o."paymentIntentId" WHERE i."createdAt" >= $1`,
+      [since],
+    );
+    const duplicates = await client.query<{ paymentIntentId: string; n: string }>(
+      `SELECT "paymentIntentId", count(*) AS n FROM "Order" GROUP BY "paymentIntentId" HAVING count(*) > 1`,
+    );
+    const paid = orders.rows.filter((order) => order.status === "paid");
+    const orderIntents = new Set(orders.rows.map((order) => order.paymentIntentId));
+    const intentIds = new Set(intents.rows.map((intent) => intent.id));
+
+    console.log(`\nIntegrity: ${intentIds.size} succeeded payments, ${paid.length} paid orders, ${declined} declined cards, ${duplicatePosts} purchases posted three times at once`);
+    if (paid.length !== intentIds.size) problems.push(`${paid.length} paid orders for ${intentIds.size} succeeded payments`);
+    for (const id of intentIds) if (!orderIntents.has(id)) problems.push(`succeeded payment ${id} has no order`);
+    for (const id of orderIntents) if (!intentIds.has(id)) problems.push(`order for ${id}, which did not succeed`);
+    for (const row of duplicates.rows) problems.push(`${row.n} orders for payment intent ${row.paymentIntentId}`);
+    // What the shoppers saw agrees with the database.
+    if (succeededIntents.size !== intentIds.size) problems.push(`shoppers saw ${succeededIntents.size} successful payments, the database holds ${intentIds.size}`);
+    for (const [intent, ids] of ordersByIntent) {
+      if (ids.size > 1) problems.push(`the order posts for ${intent} answered ${ids.size} different orders`);
+    }
+  } finally {
+    await client.end();
+  }
+  return problems;
+}
+
+async function main() {
+  let shop: ShopServer | null = null;
+  const interrupt = () => void (shop?.stop() ?? Promise.resolve()).then(() => process.exit(130));
+  process.on("SIGINT", interrupt);
+  process.on("SIGTERM", interrupt);
+
+  try {
+    const env: Record<string, string> = {};
+    if (process.env.DATABASE_URL) Object.assign(env, { DATABASE_URL: process.env.DATABASE_URL, PAYMENTS_MODE: "test" });
+    console.log(`[load] starting the production shop on port ${PORT}${env.DATABASE_URL ? " (DATABASE_URL)" : " (fresh embedded database)"}…`);
+    shop = await startShopServer({ port: PORT, databasePort: DB_PORT, env });
+
+    const login = await fetch(`${shop.url}/api/admin/auth`, post(SHOP_ADMIN));
+    const { token } = (await login.json()) as { token?: string };
+    if (!token) throw new Error(`The admin could not sign in (${login.status})`);
+    const posts = (await (await fetch(`${shop.url}/api/forum/posts`)).json()) as { id: string }[] | { posts: { id: string }[] };
+    const postIds = (Array.isArray(posts) ? posts : posts.posts).slice(0, 5).map((p) => p.id);
+    const ctx: Context = {
+      url: shop.url,
+      adminToken: token,
+      pages: [
+        "/",
+        "/buy-tattoo-aftercare-usa",
+        "/how-to-care-for-new-tattoos",
+        "/tattoo-heal-fast",
+        "/healing-calculator",
+        "/wholesale",
+        "/checkout",
+        "/forum",
+        ...postIds.map((id) => `/forum/post/${id}`),
+        "/tutorials",
+        "/api/forum/posts",
+        "/api/forum/categories",
+        "/api/tutorials",
+      ],
+      trackingNumbers: SAMPLE_ORDERS.flatMap((order) => (order.shipment ? [order.shipment.trackingNumber] : [])),
+    };
+
+    const since = new Date(Date.now() - 1_000);
+    console.log(`[load] ${CONNECTIONS} loops for ${DURATION_MS / 1000} s…`);
+    const started = Date.now();
+    const deadline = started + DURATION_MS;
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (Date.now() < deadline) await chooseJourney()(ctx);
+      }),
+    );
+    const elapsed = Date.now() - started;
+    report(elapsed);
+
+    const serverErrors = samples.filter((s) => s.status >= 500 || s.status === 0).length;
+    const problems = await checkIntegrity(shop.databaseUrl, since);
+    if (serverErrors) problems.unshift(`${serverErrors} requests answered 5xx or not at all`);
+    if (succeededIntents.size < 10) problems.push(`only ${succeededIntents.size} purchases completed: the load did not reach checkout`);
+    for (const failure of failures) console.log(`  ! ${failure}`);
+    if (problems.length) {
+      console.error(`\n✖ load test failed:\n${problems.slice(0, 30).map((p) => `  - ${p}`).join("\n")}`);
+      return 1;
+    }
+    console.log(`\n✔ load test passed: no 5xx, every succeeded payment has exactly one paid order.`);
+    return 0;
+  } finally {
+    await shop?.stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(`[load] ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  },
+);
