@@ -36,7 +36,7 @@ const requests = () => [
   () => shop.app.createPaymentIntent(jsonRequest("/api/create-payment-intent", { items: [{ id: "4oz", name: "Ointment" }], amount: 15.99 }), undefined),
 ];
 
-async function timed(run: () => Promise<Response>) {
+async function timed(run: () => Response | Promise<Response>) {
   const started = Date.now();
   const res = await run();
   return { res, ms: Date.now() - started };

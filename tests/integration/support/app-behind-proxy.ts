@@ -25,15 +25,16 @@ export async function loadAppBehindProxy<T>(load: () => Promise<T>, env: Record<
   const shared = globalWithPrisma.prisma;
   delete globalWithPrisma.prisma;
   let app!: T;
-  let client: SharedClient | undefined;
   try {
     await jest.isolateModulesAsync(async () => {
       app = await load();
     });
-  } finally {
-    client = globalWithPrisma.prisma;
+  } catch (error) {
     globalWithPrisma.prisma = shared;
+    throw error;
   }
+  const client = globalWithPrisma.prisma as SharedClient | undefined;
+  globalWithPrisma.prisma = shared;
 
   return {
     proxy,
