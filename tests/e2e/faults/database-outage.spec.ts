@@ -54,6 +54,8 @@ test("while the database is down pages show the friendly error page and the API 
     expect(await res.json(), path).toEqual({ error: { code: "database_unavailable", message: expect.any(String) } });
   }
   expect((await request.get(`${shop.url}/api/health`)).status()).toBe(503);
+  // Prerendered pages keep being served.
+  expect((await request.get(`${shop.url}/`)).status()).toBe(200);
 
   // Pages: the friendly error page, with no technical detail.
   await page.goto(`${shop.url}/forum`);
