@@ -1,26 +1,40 @@
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { getConfig } from "@/lib/config";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
 export type { PrismaClient };
 
-/** A Prisma client for `url` (by default the configured database). */
+/**
+ * A Prisma client for `url` (by default the configured database).
+ *
+ * Fails fast when the database is down or stops answering (a network
+ * partition), so requests answer 503 instead of hanging: opening a connection
+ * gives up after a few seconds, a query that gets no answer fails after the
+ * query timeout (client side, and the same limit on the server's side), and the
+ * pool drops a connection that failed. Waiting for a free connection of a busy
+ * pool is bounded by the query timeout, not the short connect timeout, so a
+ * burst of requests queues instead of failing.
+ */
 export function createPrismaClient(url?: string): PrismaClient {
   const { database } = getConfig();
-  const adapter = new PrismaPg({
+  const connectTimeoutMs = database.connectTimeoutMs;
+  class BoundedConnectClient extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: connectTimeoutMs });
+    }
+  }
+  const pool = new pg.Pool({
     connectionString: url ?? database.url,
     max: database.poolMax,
-    // Fail fast when the database is down or stops answering (a network
-    // partition), so requests answer 503 instead of hanging: a short connect
-    // timeout, a client-side read timeout per query (the pool drops the
-    // connection it failed on) and the same limit on the server's side.
-    connectionTimeoutMillis: database.connectTimeoutMs,
+    Client: BoundedConnectClient,
+    connectionTimeoutMillis: database.queryTimeoutMs,
     query_timeout: database.queryTimeoutMs,
     statement_timeout: database.queryTimeoutMs,
     keepAlive: true,
     idleTimeoutMillis: 30_000,
   });
-  return new PrismaClient({ adapter });
+  return new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
 }
 
 const UNAVAILABLE_CODES = new Set([
@@ -40,6 +54,7 @@ const UNAVAILABLE_MESSAGE = new RegExp(
     "connection timeout",
     "timeout exceeded when trying to connect",
     "Query read timeout",
+    "timeout expired",
     "statement timeout",
     "not queryable",
     "Can't reach database",

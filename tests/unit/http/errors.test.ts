@@ -31,6 +31,7 @@ describe("API error format", () => {
   it.each([
     ["a query that got no answer in time", new Error("Query read timeout")],
     ["a connection attempt that timed out", new Error("timeout exceeded when trying to connect")],
+    ["a connection that could not be opened in time", new Error("timeout expired")],
     ["a connection that broke", new Error("Client has encountered a connection error and is not queryable")],
     ["the server's statement timeout", Object.assign(new Error("canceling statement due to statement timeout"), { code: "57014" })],
     ["a transaction that could not start", Object.assign(new Error("Transaction API error: Unable to start a transaction in the given time."), { code: "P2028" })],
