@@ -23,7 +23,7 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: ["data-changes/**", "faults/**"] },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: ["data-changes/**", "**/e2e/faults/**"] },
     // Tests that change shared data run alone, after all the others.
     {
       name: "data-changes",
@@ -35,7 +35,7 @@ export default defineConfig({
     {
       name: "faults",
       use: { ...devices["Desktop Chrome"], channel: undefined },
-      testMatch: "faults/**/*.spec.ts",
+      testMatch: "**/e2e/faults/**/*.spec.ts",
       dependencies: ["data-changes"],
     },
   ],
