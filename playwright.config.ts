@@ -23,13 +23,20 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: "data-changes/**" },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: ["data-changes/**", "**/e2e/faults/**"] },
     // Tests that change shared data run alone, after all the others.
     {
       name: "data-changes",
       use: { ...devices["Desktop Chrome"], channel: undefined },
       testMatch: "data-changes/**/*.spec.ts",
       dependencies: ["desktop"],
+    },
+    // A second shop whose database goes away and comes back: last, on its own.
+    {
+      name: "faults",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: "**/e2e/faults/**/*.spec.ts",
+      dependencies: ["data-changes"],
     },
   ],
   webServer: {

@@ -30,6 +30,7 @@ const schema = z
 
     DATABASE_URL: postgresUrl,
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).optional(),
+    DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     EMBEDDED_DB_PORT: port(54329),
     SEED_SAMPLE_DATA: flag,
 
@@ -119,6 +120,10 @@ export function parseConfig(env: Record<string, string | undefined>) {
       // PGlite runs one query at a time; a single connection per app keeps
       // every statement of a request together.
       poolMax: raw.DATABASE_POOL_MAX ?? (embedded ? 1 : 10),
+      // A query (or a connection attempt, at most 3 s) that gets no answer in
+      // this time fails, so a database that stops answering gives 503s, not hangs.
+      queryTimeoutMs: raw.DATABASE_QUERY_TIMEOUT_MS,
+      connectTimeoutMs: Math.min(3_000, raw.DATABASE_QUERY_TIMEOUT_MS),
       seedSampleData: embedded || raw.SEED_SAMPLE_DATA,
     },
     auth: {

@@ -3,6 +3,7 @@
 import "server-only";
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { db } from "@/lib/db";
+import type { LocalPaymentIntent } from "@/lib/generated/prisma/client";
 import { checkoutDetailsSchema, type CheckoutDetails } from "@/lib/orders/checkout-schema";
 import { evaluateTestCard, type CardOutcome } from "@/lib/payments/test-cards";
 import { intentIdFromClientSecret, type PaymentIntentView, type PaymentProvider } from "@/lib/payments/types";
@@ -47,19 +48,29 @@ export const localPaymentProvider: PaymentProvider = {
 
   async retrieveIntent(id) {
     const intent = await db.localPaymentIntent.findUnique({ where: { id } });
-    if (!intent) return null;
-    const details = checkoutDetailsSchema.safeParse(intent.details);
-    const view: PaymentIntentView = {
-      id: intent.id,
-      status: intent.status,
-      amountCents: intent.amountCents,
-      currency: intent.currency,
-      productId: intent.productId,
-      details: details.success ? (details.data as CheckoutDetails) : null,
-    };
-    return view;
+    return intent ? toView(intent) : null;
+  },
+
+  async listSucceededIntents(since) {
+    const intents = await db.localPaymentIntent.findMany({
+      where: { status: "succeeded", createdAt: { gte: since } },
+      orderBy: { createdAt: "desc" },
+    });
+    return intents.map(toView);
   },
 };
+
+function toView(intent: LocalPaymentIntent): PaymentIntentView {
+  const details = checkoutDetailsSchema.safeParse(intent.details);
+  return {
+    id: intent.id,
+    status: intent.status,
+    amountCents: intent.amountCents,
+    currency: intent.currency,
+    productId: intent.productId,
+    details: details.success ? (details.data as CheckoutDetails) : null,
+  };
+}
 
 export type TestConfirmation =
   | { status: "succeeded"; paymentIntentId: string }

@@ -100,5 +100,15 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
         throw error;
       }
     },
+
+    async listSucceededIntents(since) {
+      // Stripe lists newest first and cannot filter by status: page through the period.
+      const listed = stripe.paymentIntents.list({ created: { gte: Math.floor(since.getTime() / 1000) }, limit: 100 });
+      const succeeded: PaymentIntentView[] = [];
+      for await (const intent of listed) {
+        if (intent.status === "succeeded") succeeded.push(toPaymentIntentView(intent));
+      }
+      return succeeded;
+    },
   };
 }

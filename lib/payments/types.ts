@@ -25,6 +25,8 @@ export interface PaymentProvider {
   attachDetails(clientSecret: string, details: CheckoutDetails): Promise<boolean>;
   /** The intent by id, or null when the provider does not know it. */
   retrieveIntent(id: string): Promise<PaymentIntentView | null>;
+  /** Every succeeded intent created at or after `since`, newest first (for reconciling orders). */
+  listSucceededIntents(since: Date): Promise<PaymentIntentView[]>;
 }
 
 /** The id part of a client secret: "pi_123_secret_abc" → "pi_123". */

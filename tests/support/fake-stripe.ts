@@ -15,6 +15,8 @@ export interface FakeIntent {
   metadata: Record<string, string>;
   receipt_email: string | null;
   description: string | null;
+  /** Unix seconds, as Stripe reports it. */
+  created: number;
 }
 
 export interface RecordedRequest {
@@ -35,7 +37,8 @@ export async function startFakeStripe() {
     req.on("data", (chunk) => (body += chunk));
     req.on("end", () => {
       const form = Object.fromEntries(new URLSearchParams(body));
-      const path = (req.url ?? "").split("?")[0];
+      const [path, search = ""] = (req.url ?? "").split("?");
+      const query = new URLSearchParams(search);
       requests.push({ method: req.method ?? "", path, form, authorization: req.headers.authorization });
       const send = (status: number, payload: unknown) => {
         res.writeHead(status, { "Content-Type": "application/json", "Request-Id": id("req_") });
@@ -65,9 +68,26 @@ export async function startFakeStripe() {
           metadata: metadataOf(),
           receipt_email: null,
           description: form.description ?? null,
+          created: Math.floor(Date.now() / 1000),
         };
         intents.set(intentId, intent);
         return send(200, intent);
+      }
+      if (req.method === "GET" && path === "/v1/payment_intents") {
+        // Newest first, filtered by created[gte|gt|lte|lt], paged by limit and starting_after.
+        const bounds: Array<[string, (created: number, value: number) => boolean]> = [
+          ["gte", (c, v) => c >= v],
+          ["gt", (c, v) => c > v],
+          ["lte", (c, v) => c <= v],
+          ["lt", (c, v) => c < v],
+        ];
+        let listed = [...intents.values()].reverse().filter((intent) =>
+          bounds.every(([name, test]) => !query.has(`created[${name}]`) || test(intent.created, Number(query.get(`created[${name}]`)))),
+        );
+        const after = query.get("starting_after");
+        if (after) listed = listed.slice(listed.findIndex((intent) => intent.id === after) + 1);
+        const limit = Math.min(100, Number(query.get("limit") ?? 10));
+        return send(200, { object: "list", url: "/v1/payment_intents", data: listed.slice(0, limit), has_more: listed.length > limit });
       }
       const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
       if (match) {

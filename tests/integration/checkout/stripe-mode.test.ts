@@ -4,8 +4,7 @@ import "../../support/checkout-env";
 import Stripe from "stripe";
 import { startFakeStripe } from "../../support/fake-stripe";
 import { jsonRequest, SHIPPING } from "../../support/requests";
-
-const WEBHOOK_SECRET = "whsec_test_secret_for_the_shop";
+import { openIntent as openIntentWith, signedEvent, stripeEnv } from "../support/stripe-checkout";
 // The app's own client (one connection: the embedded database serves one at a time).
 let db: typeof import("@/lib/db").db;
 
@@ -22,14 +21,7 @@ let routes: Routes;
 
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  Object.assign(process.env, {
-    STRIPE_SECRET_KEY: "sk_test_shop",
-    STRIPE_PUBLISHABLE_KEY: "pk_test_shop",
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: stripe.url,
-    // Test mode cannot be switched on while Stripe keys are configured.
-    PAYMENTS_MODE: "test",
-  });
+  Object.assign(process.env, stripeEnv(stripe.url));
   await jest.isolateModulesAsync(async () => {
     routes = {
       createPaymentIntent: (await import("@/app/api/create-payment-intent/route")).POST,
@@ -47,20 +39,7 @@ afterAll(async () => {
   for (const name of ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_BASE", "PAYMENTS_MODE"]) delete process.env[name];
 });
 
-async function openIntent(productId: string, details = SHIPPING) {
-  const res = await routes.createPaymentIntent(jsonRequest("/api/create-payment-intent", { items: [{ id: productId, name: "Ointment" }], amount: productId === "1oz" ? 9 : 15.99 }), undefined);
-  expect(res.status).toBe(200);
-  const { clientSecret } = (await res.json()) as { clientSecret: string };
-  const attached = await routes.attachDetails(jsonRequest("/api/payment-intents/details", { clientSecret, ...details }), undefined);
-  expect(attached.status).toBe(200);
-  return { clientSecret, id: clientSecret.split("_secret_")[0] };
-}
-
-function signedEvent(intent: object, type = "payment_intent.succeeded") {
-  const payload = JSON.stringify({ id: `evt_${Date.now()}`, object: "event", type, api_version: "2026-10-28.endive", data: { object: intent } });
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  return new Request("http://localhost/api/webhooks/stripe", { method: "POST", headers: { "Stripe-Signature": signature, "Content-Type": "application/json" }, body: payload });
-}
+const openIntent = (productId: string, details = SHIPPING) => openIntentWith(routes, productId, details);
 
 describe("Stripe mode", () => {
   it("creates a card-only intent for the server's price, with the secret key, and keeps the details on it", async () => {

@@ -28,6 +28,24 @@ describe("API error format", () => {
     expect((await res.json()).error.code).toBe("database_unavailable");
   });
 
+  it.each([
+    ["a query that got no answer in time", new Error("Query read timeout")],
+    ["a connection attempt that timed out", new Error("timeout exceeded when trying to connect")],
+    ["a connection that could not be opened in time", new Error("timeout expired")],
+    ["a connection that broke", new Error("Client has encountered a connection error and is not queryable")],
+    ["the server's statement timeout", Object.assign(new Error("canceling statement due to statement timeout"), { code: "57014" })],
+    ["a transaction that could not start", Object.assign(new Error("Transaction API error: Unable to start a transaction in the given time."), { code: "P2028" })],
+    ["too many connections", Object.assign(new Error("sorry, too many clients already"), { code: "53300" })],
+  ])("answers 503 for %s", async (_label, error) => {
+    const spy = jest.spyOn(console, "error").mockImplementation(() => {});
+    const res = toErrorResponse(error);
+    spy.mockRestore();
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({
+      error: { code: "database_unavailable", message: "The service is temporarily unavailable. Please try again shortly." },
+    });
+  });
+
   it("hides unexpected errors behind a 500", async () => {
     const spy = jest.spyOn(console, "error").mockImplementation(() => {});
     const res = toErrorResponse(new Error("secret detail"));

@@ -1,0 +1,103 @@
+// A production shop whose database goes away and comes back while it runs:
+// pages show the friendly error page, whose "Try again" works once the
+// database is back; API routes answer 503 JSON; no restart is needed.
+// The shop's database (embedded PostgreSQL, started here) is reached through a
+// TCP proxy that this test stops and starts.
+import { expect, test } from "@playwright/test";
+import { startEmbeddedDatabase, type EmbeddedDatabase } from "../../../scripts/lib/embedded-db";
+import { databaseAddress, startDatabaseProxy, type DatabaseProxy } from "../../support/database-proxy";
+import { startSecondShop, type SecondShop } from "../support/second-shop";
+
+test.describe.configure({ mode: "serial" });
+
+let database: EmbeddedDatabase;
+let proxy: DatabaseProxy;
+let shop: SecondShop;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  database = await startEmbeddedDatabase({ dataDir: null, port: 0 });
+  proxy = await startDatabaseProxy(databaseAddress(database.url));
+  shop = await startSecondShop({
+    offset: 2,
+    env: {
+      DATABASE_URL: proxy.urlFor(database.url),
+      // The embedded database serves one connection's statements at a time.
+      DATABASE_POOL_MAX: "1",
+      SEED_SAMPLE_DATA: "1",
+      PAYMENTS_MODE: "test",
+    },
+  });
+});
+
+test.afterAll(async () => {
+  await shop?.stop();
+  await proxy?.close();
+  await database?.stop();
+});
+
+test("while the database is down pages show the friendly error page and the API answers 503; Try again works once it is back", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const forumHeading = page.getByRole("heading", { level: 1, name: "Artist Community" });
+  const errorHeading = page.getByRole("heading", { name: "We'll be right back" });
+
+  await page.goto(`${shop.url}/forum`);
+  await expect(forumHeading).toBeVisible();
+
+  await proxy.stop();
+
+  // API routes: the error format, at once, not cached.
+  for (const path of ["/api/forum/posts", "/api/tutorials", "/api/track/NOSUCH123"]) {
+    const res = await request.get(`${shop.url}${path}`);
+    expect(res.status(), path).toBe(503);
+    expect(res.headers()["content-type"], path).toContain("application/json");
+    expect(await res.json(), path).toEqual({ error: { code: "database_unavailable", message: expect.any(String) } });
+  }
+  expect((await request.get(`${shop.url}/api/health`)).status()).toBe(503);
+  // Prerendered pages keep being served.
+  expect((await request.get(`${shop.url}/`)).status()).toBe(200);
+
+  // Pages: the friendly error page, with no technical detail.
+  await page.goto(`${shop.url}/forum`);
+  await expect(errorHeading).toBeVisible();
+  await expect(page.getByText("This page can't be shown right now. Please try again in a moment.")).toBeVisible();
+  await expect(page.locator("body")).not.toContainText(/ECONNREFUSED|prisma|database server/i);
+  const tryAgain = page.getByRole("button", { name: "Try again" });
+  await expect(tryAgain).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+
+  // Trying again while it is still down keeps the friendly page.
+  await tryAgain.click();
+  await expect(errorHeading).toBeVisible();
+  await expect(forumHeading).toHaveCount(0);
+
+  // The database comes back: Try again shows the page, in place, without a reload.
+  await proxy.start();
+  await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+  await tryAgain.click();
+  await expect(forumHeading).toBeVisible();
+  await expect(page.getByRole("list", { name: "Recent posts" }).getByRole("article").first()).toBeVisible();
+  await expect(errorHeading).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+
+  // The same server serves everything again.
+  for (const path of ["/api/forum/posts", "/api/tutorials", "/api/health"]) {
+    expect((await request.get(`${shop.url}${path}`)).status(), path).toBe(200);
+  }
+  await page.goto(`${shop.url}/tutorials`);
+  await expect(page.getByRole("list", { name: "Tutorials" }).getByRole("article").first()).toBeVisible();
+});
+
+test("the shop recovers from a second outage: the error page, then the page again after Try again", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await page.goto(`${shop.url}/tutorials`);
+  await expect(page.getByRole("list", { name: "Tutorials" }).getByRole("article").first()).toBeVisible();
+  await proxy.stop();
+  await page.goto(`${shop.url}/forum`);
+  await expect(page.getByRole("heading", { name: "We'll be right back" })).toBeVisible();
+  await proxy.start();
+  const res = await request.get(`${shop.url}/api/forum/posts`);
+  expect(res.status()).toBe(200);
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Artist Community" })).toBeVisible();
+});

@@ -1,0 +1,38 @@
+// Stripe-mode checkout for integration tests: the settings that point the shop
+// at the local stand-in for Stripe's API, signed webhook events, and an intent
+// opened the way the checkout page opens one.
+import Stripe from "stripe";
+import { jsonRequest, SHIPPING } from "../../support/requests";
+
+export const WEBHOOK_SECRET = "whsec_test_secret_for_the_shop";
+
+/** Stripe mode against the stand-in at `apiBase`. */
+export function stripeEnv(apiBase: string): Record<string, string> {
+  return {
+    STRIPE_SECRET_KEY: "sk_test_shop",
+    STRIPE_PUBLISHABLE_KEY: "pk_test_shop",
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: apiBase,
+    // Test mode cannot be switched on while Stripe keys are configured.
+    PAYMENTS_MODE: "test",
+  };
+}
+
+/** A webhook delivery of `type` for `intent`, signed as Stripe signs it. */
+export function signedEvent(intent: object, type = "payment_intent.succeeded", payload?: string) {
+  const body = payload ?? JSON.stringify({ id: `evt_${Date.now()}`, object: "event", type, api_version: "2026-10-28.endive", data: { object: intent } });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET });
+  return new Request("http://localhost/api/webhooks/stripe", { method: "POST", headers: { "Stripe-Signature": signature, "Content-Type": "application/json" }, body });
+}
+
+type Handler = (request: Request, context: undefined) => Promise<Response> | Response;
+
+/** Creates a payment intent for `productId` and attaches the customer's details, as checkout does. */
+export async function openIntent(routes: { createPaymentIntent: Handler; attachDetails: Handler }, productId: string, details = SHIPPING) {
+  const res = await routes.createPaymentIntent(jsonRequest("/api/create-payment-intent", { items: [{ id: productId, name: "Ointment" }], amount: productId === "1oz" ? 9 : 15.99 }), undefined);
+  expect(res.status).toBe(200);
+  const { clientSecret } = (await res.json()) as { clientSecret: string };
+  const attached = await routes.attachDetails(jsonRequest("/api/payment-intents/details", { clientSecret, ...details }), undefined);
+  expect(attached.status).toBe(200);
+  return { clientSecret, id: clientSecret.split("_secret_")[0] };
+}
