@@ -3,9 +3,17 @@
 // POST /api/orders: the intent is fetched again and must have succeeded).
 import "server-only";
 import Stripe from "stripe";
+import { z } from "zod";
 import { getConfig } from "@/lib/config";
 import { ApiError, badRequest, serviceUnavailable } from "@/lib/http/errors";
 import { createOrderForPaymentIntent } from "@/lib/orders/create-order";
+import { paymentIntentIdSchema } from "@/lib/orders/order-request-schema";
+
+/** The part of a payment_intent.succeeded event the shop reads. */
+const succeededEventSchema = z.object({
+  type: z.literal("payment_intent.succeeded"),
+  data: z.object({ object: z.object({ id: paymentIntentIdSchema }) }),
+});
 
 /** Checks the signature and returns the event, or throws a 400. */
 export function verifyStripeEvent(rawBody: string, signature: string | null, secret: string): Stripe.Event {
@@ -23,7 +31,10 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
   const event = verifyStripeEvent(rawBody, signature, secret);
   if (event.type !== "payment_intent.succeeded") return { received: true };
 
-  const intent = event.data.object as Stripe.PaymentIntent;
+  // Signed, but still checked: an event without a payment intent is a 400, not a crash.
+  const parsed = succeededEventSchema.safeParse(event);
+  if (!parsed.success) throw badRequest("The event carries no payment intent.");
+  const intent = parsed.data.data.object;
   try {
     const { order } = await createOrderForPaymentIntent(intent.id);
     return { received: true, orderId: order.id };

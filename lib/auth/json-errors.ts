@@ -1,0 +1,36 @@
+// Auth.js answers its own failures with a bare string, `null` or a page, and a
+// thrown error becomes a 500. Its endpoints are part of /api, so their errors
+// use the API error format too; successes and redirects pass unchanged.
+import type { NextRequest } from "next/server";
+import { errorResponse, toErrorResponse } from "@/lib/http/errors";
+
+type AuthHandler = (request: NextRequest) => Promise<Response>;
+
+const CODES: Record<number, [string, string]> = {
+  400: ["invalid_request", "This sign-in request is not valid."],
+  401: ["unauthorized", "Sign in to continue."],
+  403: ["forbidden", "You are not allowed to do this."],
+  404: ["not_found", "Not found."],
+  405: ["method_not_allowed", "This address does not accept this method."],
+};
+
+export function withJsonAuthErrors(handler: AuthHandler): AuthHandler {
+  return async (request) => {
+    let response: Response;
+    try {
+      response = await handler(request);
+    } catch (error) {
+      return toErrorResponse(error);
+    }
+    if (response.status < 400) return response;
+    if (response.status >= 500) {
+      console.error(`[auth] ${request.method} ${new URL(request.url).pathname} answered ${response.status}`);
+      return errorResponse(500, "internal_error", "Something went wrong on our side. Please try again.");
+    }
+    const [code, message] = CODES[response.status] ?? ["invalid_request", CODES[400][1]];
+    const headers: Record<string, string> = {};
+    const cookie = response.headers.get("set-cookie");
+    if (cookie) headers["Set-Cookie"] = cookie;
+    return errorResponse(response.status, code, message, undefined, headers);
+  };
+}
