@@ -2,6 +2,7 @@
 // thrown error becomes a 500. Its endpoints are part of /api, so their errors
 // use the API error format too; successes and redirects pass unchanged.
 import type { NextRequest } from "next/server";
+import { readCookie } from "@/lib/http/cookies";
 import { errorResponse, toErrorResponse } from "@/lib/http/errors";
 
 type AuthHandler = (request: NextRequest) => Promise<Response>;
@@ -14,8 +15,31 @@ const CODES: Record<number, [string, string]> = {
   405: ["method_not_allowed", "This address does not accept this method."],
 };
 
+const CALLBACK_URL_COOKIES = ["authjs.callback-url", "__Secure-authjs.callback-url"];
+
+/** Auth.js's own rule for a callback address: http(s), absolute or starting with "/". */
+function isValidCallbackUrl(value: string, origin: string): boolean {
+  try {
+    return /^https?:/.test(new URL(value, value.startsWith("/") ? origin : undefined).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A callback address Auth.js would refuse. It reports that as a configuration
+ * error (500); it is the client's mistake, so it is answered here with a 400.
+ */
+function invalidCallbackUrl(request: Request): boolean {
+  const url = new URL(request.url);
+  const cookies = request.headers.get("cookie");
+  const values = [url.searchParams.get("callbackUrl"), ...CALLBACK_URL_COOKIES.map((name) => readCookie(cookies, name))];
+  return values.some((value) => value && !isValidCallbackUrl(value, url.origin));
+}
+
 export function withJsonAuthErrors(handler: AuthHandler): AuthHandler {
   return async (request) => {
+    if (invalidCallbackUrl(request)) return errorResponse(400, "invalid_request", "The callback address is not valid.", { callbackUrl: "Invalid address" });
     let response: Response;
     try {
       response = await handler(request);

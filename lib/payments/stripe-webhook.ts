@@ -9,6 +9,9 @@ import { ApiError, badRequest, serviceUnavailable } from "@/lib/http/errors";
 import { createOrderForPaymentIntent } from "@/lib/orders/create-order";
 import { paymentIntentIdSchema } from "@/lib/orders/order-request-schema";
 
+/** Every event names its type. */
+const eventSchema = z.object({ type: z.string() });
+
 /** The part of a payment_intent.succeeded event the shop reads. */
 const succeededEventSchema = z.object({
   type: z.literal("payment_intent.succeeded"),
@@ -29,9 +32,11 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
   const secret = getConfig().payments.stripeWebhookSecret;
   if (!secret) throw serviceUnavailable("Stripe webhooks are not configured.", "webhooks_unavailable");
   const event = verifyStripeEvent(rawBody, signature, secret);
-  if (event.type !== "payment_intent.succeeded") return { received: true };
+  // Signed, but still checked: an event without a type or without a payment intent is a 400, not a crash.
+  const typed = eventSchema.safeParse(event);
+  if (!typed.success) throw badRequest("The event has no type.");
+  if (typed.data.type !== "payment_intent.succeeded") return { received: true };
 
-  // Signed, but still checked: an event without a payment intent is a 400, not a crash.
   const parsed = succeededEventSchema.safeParse(event);
   if (!parsed.success) throw badRequest("The event carries no payment intent.");
   const intent = parsed.data.data.object;
