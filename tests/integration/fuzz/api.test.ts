@@ -124,8 +124,8 @@ const cases = ROUTES.flatMap((route) =>
 
 describe.each(cases)("$method $route.file", ({ route, method, fuzz }) => {
   it("answers hostile input without a 5xx, refusing in the error format and writing nothing", async () => {
-    const module = await route.load();
-    const handler = module[method] as (request: Request, context: unknown) => Promise<Response>;
+    const handlers = await route.load();
+    const handler = handlers[method] as (request: Request, context: unknown) => Promise<Response>;
     await fc.assert(
       fc.asyncProperty(caseFor(route, fuzz), async (input) => {
         const refuse = mustRefuse(fuzz, input);

@@ -26,17 +26,17 @@ describe("the fuzz catalogue", () => {
   });
 
   it.each(ROUTES)("$file exports a handler for every method", async (route) => {
-    const module = await route.load();
-    for (const method of HTTP_METHODS) expect(typeof module[method]).toBe("function");
+    const handlers = await route.load();
+    for (const method of HTTP_METHODS) expect(typeof handlers[method]).toBe("function");
   });
 
   it.each(ROUTES.filter((route) => HTTP_METHODS.some((method) => !route.methods[method])))(
     "$file answers the methods it does not fuzz with a JSON 405 and Allow",
     async (route) => {
-      const module = await route.load();
+      const handlers = await route.load();
       const implemented = HTTP_METHODS.filter((method) => route.methods[method]);
       for (const method of HTTP_METHODS.filter((method) => !route.methods[method])) {
-        const handler = module[method] as (request: Request, context: unknown) => Promise<Response> | Response;
+        const handler = handlers[method] as (request: Request, context: unknown) => Promise<Response> | Response;
         const request = new NextRequest("http://localhost/api/x", { method, ...(method === "GET" ? {} : { body: "{}" }) });
         const response = await handler(request, { params: Promise.resolve({}) });
         expect({ method, status: response.status }).toEqual({ method, status: 405 });
