@@ -17,7 +17,8 @@ export class LoginRateLimited extends CredentialsSignin {
 export const { handlers, auth, signIn, signOut } = NextAuth({
   trustHost: true,
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
-  pages: { signIn: "/admin/dashboard" },
+  // Auth.js would otherwise show its own pages for sign-out and errors.
+  pages: { signIn: "/admin/dashboard", signOut: "/admin/dashboard", error: "/admin/dashboard" },
   logger: {
     // A wrong password is an everyday event, not a server error with a stack.
     error(error) {

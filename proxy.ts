@@ -1,4 +1,6 @@
-// The proxy does two things:
+// The proxy does three things:
+// - Addresses whose percent-encoding cannot be decoded (`/api/track/%E0%A4%A`)
+//   are answered with a JSON 400 here, before routing tries to decode them.
 // - Home page: with GOOGLE_SITE_VERIFICATION set, `/` is served from its
 //   prerendered twin that carries Google's verification tag (read per request,
 //   so no rebuild is needed); the twin's own address is not public.
@@ -12,8 +14,25 @@ const SESSION_COOKIES = ["authjs.session-token", "__Secure-authjs.session-token"
 // These two pages show their own login form to signed-out visitors.
 const PUBLIC_ADMIN_PAGES = new Set(["/admin", "/admin/dashboard"]);
 
+const ADMIN_MATCH = /^\/admin\/.+/;
+
+function isDecodable(path: string): boolean {
+  if (!path.includes("%")) return true;
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  if (!isDecodable(pathname)) {
+    // The API error format, written out: the proxy stays free of server-side modules.
+    const error = { code: "invalid_request", message: "The address is not correctly encoded." };
+    return Response.json({ error }, { status: 400, headers: { "Cache-Control": "no-store" } });
+  }
 
   if (pathname === "/") {
     const code = siteVerificationCode();
@@ -24,7 +43,7 @@ export function proxy(request: NextRequest) {
     return NextResponse.rewrite(new URL("/site-verification-not-public", request.url));
   }
 
-  if (PUBLIC_ADMIN_PAGES.has(pathname)) return NextResponse.next();
+  if (!ADMIN_MATCH.test(pathname) || PUBLIC_ADMIN_PAGES.has(pathname)) return NextResponse.next();
   const hasSession = SESSION_COOKIES.some((name) => request.cookies.has(name));
   if (hasSession) return NextResponse.next();
   const login = new URL("/admin/dashboard", request.url);
@@ -32,4 +51,5 @@ export function proxy(request: NextRequest) {
   return NextResponse.redirect(login);
 }
 
-export const config = { matcher: ["/", "/site-verification/:path*", "/admin/:path+"] };
+// Every address but the build's static files, so a broken address never reaches routing.
+export const config = { matcher: ["/((?!_next/static|_next/image|favicon.ico).*)"] };

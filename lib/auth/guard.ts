@@ -6,6 +6,7 @@ import { decode } from "@auth/core/jwt";
 import { db } from "@/lib/db";
 import { unauthorized } from "@/lib/http/errors";
 import { readCookie } from "@/lib/http/cookies";
+import { isUuid } from "@/lib/http/ids";
 import { verifyAdminToken } from "@/lib/auth/token";
 import { authSecret, SESSION_COOKIE_NAMES } from "@/lib/auth/secret";
 
@@ -38,7 +39,7 @@ export async function requireAdmin(request: Request): Promise<AdminPrincipal> {
     adminId = verifyAdminToken(authorization.slice(7).trim(), secret)?.sub ?? null;
   }
   adminId ??= await principalFromSessionCookie(request, secret);
-  if (!adminId || !/^[0-9a-f-]{36}$/i.test(adminId)) throw unauthorized();
+  if (!isUuid(adminId)) throw unauthorized();
   const admin = await db.adminUser.findUnique({ where: { id: adminId }, select: { id: true, email: true } });
   if (!admin) throw unauthorized();
   return admin;

@@ -4,6 +4,8 @@
 // turns it into the JSON answer with the right status.
 import { ZodError } from "zod";
 import { isDatabaseUnavailable } from "@/lib/db/client";
+// body.ts needs ApiError from here; both only use each other inside functions.
+import { checkJsonValue, decodeUtf8, readBodyBytes } from "@/lib/http/body";
 
 export interface ApiErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
@@ -82,17 +84,23 @@ export function withApiErrors<C>(handler: Handler<C>): Handler<C> {
   };
 }
 
-/** Reads a JSON body; a missing or malformed body is a 400, not a 500. */
+/**
+ * Reads a JSON body; a missing or malformed body is a 400, not a 500. The
+ * limit counts bytes (413 above it); the text must be valid UTF-8, nested at
+ * most MAX_JSON_DEPTH deep, with no NUL or unpaired surrogate in any string.
+ */
 export async function readJson(request: Request, maxBytes = 64 * 1024): Promise<unknown> {
   const type = request.headers.get("content-type") ?? "";
   if (!type.toLowerCase().includes("application/json")) {
     throw new ApiError(415, "unsupported_media_type", "Send the request body as application/json.");
   }
-  const text = await request.text();
-  if (text.length > maxBytes) throw new ApiError(413, "payload_too_large", "The request body is too large.");
+  const text = decodeUtf8(await readBodyBytes(request, maxBytes));
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw badRequest("The request body is not valid JSON.");
   }
+  checkJsonValue(value);
+  return value;
 }

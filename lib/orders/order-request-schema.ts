@@ -3,11 +3,14 @@
 // status, when sent, are checked against it and never trusted.
 import { z } from "zod";
 
+/** A payment intent id as Stripe and the local test mode write them. */
+export const paymentIntentIdSchema = z
+  .string()
+  .trim()
+  .regex(/^pi_[A-Za-z0-9_]{6,120}$/, "Unknown payment intent");
+
 export const createOrderRequestSchema = z.object({
-  paymentIntentId: z
-    .string()
-    .trim()
-    .regex(/^pi_[A-Za-z0-9_]{6,120}$/, "Unknown payment intent"),
+  paymentIntentId: paymentIntentIdSchema,
   amount: z.number().int().nonnegative().optional(),
   status: z.string().max(30).optional(),
   customerEmail: z.string().max(254).optional(),

@@ -5,6 +5,7 @@
 import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { ApiError, conflict, notFound } from "@/lib/http/errors";
+import { isUuid } from "@/lib/http/ids";
 import type { CreateLabelInput } from "@/lib/shipping/carriers";
 import { SHIP_FROM, type LabelProvider } from "@/lib/shipping/provider";
 import { labelCreatedDescription } from "@/lib/tracking/events";
@@ -87,6 +88,6 @@ export async function createShippingLabel(db: PrismaClient, provider: LabelProvi
 
 /** The stored label, for printing. */
 export async function findShippingLabel(db: PrismaClient, id: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!isUuid(id)) return null;
   return db.shippingLabel.findUnique({ where: { id } });
 }

@@ -19,9 +19,12 @@ export function normalizeTrackingNumber(input: string): string {
   return input.trim().replace(/\s+/g, "").toUpperCase();
 }
 
+/** Carriers' tracking numbers: letters, digits and dashes, at most 64. */
+const TRACKING_NUMBER = /^[A-Z0-9-]{1,64}$/;
+
 export async function findPublicTracking(db: PrismaClient, input: string): Promise<PublicTracking | null> {
   const trackingNumber = normalizeTrackingNumber(input);
-  if (!trackingNumber || trackingNumber.length > 64) return null;
+  if (!TRACKING_NUMBER.test(trackingNumber)) return null;
   const order = await db.order.findUnique({
     where: { trackingNumber },
     select: {

@@ -9,7 +9,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { getConfig } from "@/lib/config";
 import { db } from "@/lib/db";
+import { readBodyBytes } from "@/lib/http/body";
 import { ApiError, notFound } from "@/lib/http/errors";
+import { isUuid } from "@/lib/http/ids";
 import { detectImageType, IMAGE_EXTENSIONS, type ImageType } from "@/lib/uploads/image-type";
 import { checkUploadSignature, uploadUrl } from "@/lib/uploads/signed-url";
 import { getUploadStore } from "@/lib/uploads/storage";
@@ -18,7 +20,6 @@ import { getUploadStore } from "@/lib/uploads/storage";
 export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
 
 const KEY = /^[a-f0-9-]{36}\.(jpg|png|gif|webp)$/;
-const UUID = /^[a-f0-9-]{36}$/;
 
 let secret: string | undefined;
 
@@ -48,31 +49,10 @@ export const invalidFileType = () =>
 export const fileTooLarge = () =>
   new ApiError(413, "file_too_large", "File Too Large: Please select an image smaller than 10MB.");
 
-/** Reads at most maxBytes of the body; more is a 413 before everything arrives. */
-async function readLimited(request: Request, maxBytes: number): Promise<Buffer> {
-  const declared = Number(request.headers.get("content-length") ?? "NaN");
-  if (Number.isFinite(declared) && declared > maxBytes) throw fileTooLarge();
-  if (!request.body) return Buffer.alloc(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw fileTooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
-
 /** Receives the PUT of a photo to its signed address. */
 export async function receiveUpload(id: string, request: Request, now = Date.now()): Promise<{ url: string; contentType: ImageType; size: number }> {
   const query = new URL(request.url).searchParams;
-  if (!UUID.test(id)) throw notFound("Unknown upload.");
+  if (!isUuid(id)) throw notFound("Unknown upload.");
   const check = checkUploadSignature(signingSecret(), id, query.get("expires"), query.get("signature"), now);
   if (check === "invalid") throw new ApiError(403, "invalid_signature", "This upload address is not valid.");
   if (check === "expired") throw new ApiError(403, "upload_url_expired", "This upload address has expired. Please try again.");
@@ -83,7 +63,7 @@ export async function receiveUpload(id: string, request: Request, now = Date.now
 
   const declaredType = (request.headers.get("content-type") ?? "").toLowerCase();
   if (!declaredType.startsWith("image/")) throw invalidFileType();
-  const bytes = await readLimited(request, getConfig().uploads.maxBytes);
+  const bytes = Buffer.from(await readBodyBytes(request, getConfig().uploads.maxBytes, fileTooLarge));
   const contentType = detectImageType(bytes);
   if (!contentType) throw invalidFileType();
 
@@ -106,7 +86,7 @@ export async function receiveUpload(id: string, request: Request, now = Date.now
 
 /** A stored photo by the id in its address. */
 export async function readUpload(id: string): Promise<{ contentType: string; bytes?: Buffer; redirectTo?: string } | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const upload = await db.storedUpload.findUnique({ where: { key: id } });
   if (!upload || upload.status !== "stored" || !upload.contentType) return null;
   const name = `${id}.${IMAGE_EXTENSIONS[upload.contentType as ImageType]}`;

@@ -147,7 +147,7 @@ test("admin APIs need credentials; the token of POST /api/admin/auth opens them"
   }
   const denied = await request.post("/api/admin/auth", { data: { email: ADMIN.email, password: "nope-nope-nope" } });
   expect(denied.status()).toBe(401);
-  expect(await denied.json()).toEqual({ success: false });
+  expect(await denied.json()).toMatchObject({ success: false, error: { code: "invalid_credentials" } });
   const granted = await request.post("/api/admin/auth", { data: ADMIN });
   const { success, token } = await granted.json();
   expect(success).toBe(true);

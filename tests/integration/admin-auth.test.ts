@@ -53,7 +53,7 @@ describe("POST /api/admin/auth", () => {
 
     const wrong = await login(loginRequest({ email: "api-admin@example.com", password: "not-the-password" }, "203.0.113.1"), noContext);
     expect(wrong.status).toBe(401);
-    expect(await wrong.json()).toEqual({ success: false });
+    expect(await wrong.json()).toEqual({ success: false, error: { code: "invalid_credentials", message: "Invalid email or password." } });
     const unknown = await login(loginRequest({ email: "nobody@example.com", password: "whatever-it-is" }, "203.0.113.1"), noContext);
     expect(unknown.status).toBe(401);
   });

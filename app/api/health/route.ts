@@ -1,5 +1,6 @@
 import { checkDatabase } from "@/lib/db/health";
 import { errorResponse } from "@/lib/http/errors";
+import { otherMethods } from "@/lib/http/methods";
 
 export const dynamic = "force-dynamic";
 
@@ -14,3 +15,5 @@ export async function GET() {
     { headers: { "Cache-Control": "no-store" } },
   );
 }
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

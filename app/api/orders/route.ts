@@ -6,6 +6,7 @@ import { readJson, withApiErrors } from "@/lib/http/errors";
 import { listAdminOrders } from "@/lib/orders/admin";
 import { createOrderForPaymentIntent, orderToJson } from "@/lib/orders/create-order";
 import { createOrderRequestSchema } from "@/lib/orders/order-request-schema";
+import { otherMethods } from "@/lib/http/methods";
 
 export const GET = withApiErrors(async (request: Request) => {
   await requireAdmin(request);
@@ -17,3 +18,5 @@ export const POST = withApiErrors(async (request: Request) => {
   const { order, created } = await createOrderForPaymentIntent(body.paymentIntentId, { claimedAmountCents: body.amount });
   return Response.json(orderToJson(order), { status: created ? 201 : 200, headers: { "Cache-Control": "no-store" } });
 });
+
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

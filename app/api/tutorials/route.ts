@@ -2,6 +2,7 @@
 import { withApiErrors } from "@/lib/http/errors";
 import { listTutorials } from "@/lib/tutorials/list";
 import { seasonFilterSchema } from "@/lib/tutorials/season-query";
+import { otherMethods } from "@/lib/http/methods";
 
 export const dynamic = "force-dynamic";
 
@@ -10,3 +11,5 @@ export const GET = withApiErrors(async (request: Request) => {
   const season = seasonFilterSchema.parse(param ?? undefined);
   return Response.json(await listTutorials(season));
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

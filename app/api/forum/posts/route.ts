@@ -2,6 +2,7 @@
 import { listForumPosts } from "@/lib/forum/posts";
 import { forumPostsQuerySchema } from "@/lib/forum/schema";
 import { withApiErrors } from "@/lib/http/errors";
+import { otherMethods } from "@/lib/http/methods";
 
 export const dynamic = "force-dynamic";
 
@@ -13,3 +14,5 @@ export const GET = withApiErrors(async (request: Request) => {
   });
   return Response.json(await listForumPosts(query));
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

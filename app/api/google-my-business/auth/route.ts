@@ -6,6 +6,7 @@ import { authorizationUrl } from "@/lib/google/business-profile";
 import { createOAuthState, STATE_COOKIE, STATE_COOKIE_PATH, STATE_TTL_SECONDS } from "@/lib/google/oauth-state";
 import { serializeCookie } from "@/lib/http/cookies";
 import { withApiErrors } from "@/lib/http/errors";
+import { otherMethods } from "@/lib/http/methods";
 
 export const GET = withApiErrors(async (request: Request) => {
   const admin = await requireAdmin(request);
@@ -18,3 +19,5 @@ export const GET = withApiErrors(async (request: Request) => {
   });
   return Response.json({ authUrl }, { headers: { "Cache-Control": "no-store", "Set-Cookie": cookie } });
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -7,6 +7,7 @@ import { connectWithCode, GoogleAuthRefused } from "@/lib/google/business-profil
 import { STATE_COOKIE, STATE_COOKIE_PATH, verifyOAuthState } from "@/lib/google/oauth-state";
 import { readCookie, serializeCookie } from "@/lib/http/cookies";
 import { withApiErrors } from "@/lib/http/errors";
+import { otherMethods } from "@/lib/http/methods";
 
 type CallbackOutcome = "connected" | "denied" | "invalid_state" | "refused";
 
@@ -35,3 +36,5 @@ export const GET = withApiErrors(async (request: Request) => {
   }
   return backToPage("connected", request);
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

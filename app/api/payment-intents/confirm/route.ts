@@ -3,17 +3,24 @@ import { ApiError, badRequest, readJson, withApiErrors } from "@/lib/http/errors
 import { confirmTestPayment } from "@/lib/payments/local-intents";
 import { getPaymentsMode } from "@/lib/payments/provider";
 import { confirmTestPaymentSchema } from "@/lib/payments/request-schemas";
+import { otherMethods } from "@/lib/http/methods";
 
 export const POST = withApiErrors(async (request: Request) => {
   if (getPaymentsMode() !== "test") throw new ApiError(404, "not_found", "Test payments are not enabled.");
   const body = confirmTestPaymentSchema.parse(await readJson(request));
   const result = await confirmTestPayment(body);
   if (result.status === "unknown") throw badRequest("Unknown payment session.", { clientSecret: "Unknown payment session" });
+  // A mistake in the card form is invalid input; a decline is a refused payment.
+  if (result.status === "failed" && result.error.field) {
+    throw badRequest(result.error.message, { [result.error.field]: result.error.message });
+  }
   if (result.status === "failed") {
     return Response.json(
-      { paymentIntent: { id: result.paymentIntentId, status: "requires_payment_method" }, error: result.error },
+      { paymentIntent: { id: result.paymentIntentId, status: "requires_payment_method" }, error: { code: result.error.code, message: result.error.message } },
       { status: 402, headers: { "Cache-Control": "no-store" } },
     );
   }
   return Response.json({ paymentIntent: { id: result.paymentIntentId, status: "succeeded" } }, { headers: { "Cache-Control": "no-store" } });
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

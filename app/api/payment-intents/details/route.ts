@@ -2,9 +2,12 @@
 import { readJson, withApiErrors } from "@/lib/http/errors";
 import { attachDetailsRequestSchema } from "@/lib/orders/checkout-schema";
 import { attachCheckoutDetails } from "@/lib/payments/create-payment-intent";
+import { otherMethods } from "@/lib/http/methods";
 
 export const POST = withApiErrors(async (request: Request) => {
   const { clientSecret, ...details } = attachDetailsRequestSchema.parse(await readJson(request));
   await attachCheckoutDetails(clientSecret, details);
   return Response.json({ ok: true }, { headers: { "Cache-Control": "no-store" } });
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

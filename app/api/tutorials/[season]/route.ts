@@ -3,6 +3,7 @@
 import { notFound, withApiErrors } from "@/lib/http/errors";
 import { listTutorials } from "@/lib/tutorials/list";
 import { seasonFilterSchema } from "@/lib/tutorials/season-query";
+import { otherMethods } from "@/lib/http/methods";
 
 export const dynamic = "force-dynamic";
 
@@ -11,3 +12,5 @@ export const GET = withApiErrors(async (_request: Request, { params }: { params:
   if (!parsed.success) throw notFound("Unknown season: use all, spring, summer, fall or winter.");
   return Response.json(await listTutorials(parsed.data));
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -1,6 +1,7 @@
 import { readJson, withApiErrors } from "@/lib/http/errors";
 import { submitWholesaleApplication } from "@/lib/wholesale/applications";
 import { wholesaleApplicationSchema } from "@/lib/wholesale/schema";
+import { otherMethods } from "@/lib/http/methods";
 
 export const POST = withApiErrors(async (request: Request) => {
   const input = wholesaleApplicationSchema.parse(await readJson(request));
@@ -10,3 +11,5 @@ export const POST = withApiErrors(async (request: Request) => {
     { status: application.duplicate ? 200 : 201, headers: { "Cache-Control": "no-store" } },
   );
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

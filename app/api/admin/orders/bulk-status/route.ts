@@ -4,9 +4,12 @@ import { db } from "@/lib/db";
 import { readJson, withApiErrors } from "@/lib/http/errors";
 import { bulkUpdateOrderStatus } from "@/lib/orders/admin";
 import { bulkStatusSchema } from "@/lib/orders/admin-schemas";
+import { otherMethods } from "@/lib/http/methods";
 
 export const PUT = withApiErrors(async (request: Request) => {
   await requireAdmin(request);
   const input = bulkStatusSchema.parse(await readJson(request));
   return Response.json({ success: true, ...(await bulkUpdateOrderStatus(db, input)) });
 });
+
+export const { GET, POST, PATCH, DELETE } = otherMethods("PUT");

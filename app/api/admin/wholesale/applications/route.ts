@@ -1,6 +1,7 @@
 import { requireAdmin } from "@/lib/auth/guard";
 import { withApiErrors } from "@/lib/http/errors";
 import { applicationStatusFilter, listWholesaleApplications } from "@/lib/wholesale/review";
+import { otherMethods } from "@/lib/http/methods";
 
 export const dynamic = "force-dynamic";
 
@@ -10,3 +11,5 @@ export const GET = withApiErrors(async (request: Request) => {
   const applications = await listWholesaleApplications(status);
   return Response.json(applications, { headers: { "Cache-Control": "no-store" } });
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -2,6 +2,7 @@
 // Reading through the API does not count a view (only the post page does).
 import { getForumPost } from "@/lib/forum/posts";
 import { notFound, withApiErrors } from "@/lib/http/errors";
+import { otherMethods } from "@/lib/http/methods";
 
 export const dynamic = "force-dynamic";
 
@@ -10,3 +11,5 @@ export const GET = withApiErrors(async (_request: Request, { params }: { params:
   if (!post) throw notFound("Post Not Found");
   return Response.json(post);
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

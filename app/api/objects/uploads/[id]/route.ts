@@ -1,5 +1,6 @@
 import { errorResponse, withApiErrors } from "@/lib/http/errors";
 import { readUpload, receiveUpload } from "@/lib/uploads/photo-uploads";
+import { otherMethods } from "@/lib/http/methods";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -23,3 +24,5 @@ export const GET = withApiErrors(async (_request: Request, { params }: Context) 
     },
   });
 });
+
+export const { POST, PATCH, DELETE } = otherMethods("GET", "PUT");

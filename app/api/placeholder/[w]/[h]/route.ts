@@ -1,5 +1,6 @@
 import { errorResponse } from "@/lib/http/errors";
 import { PLACEHOLDER_MAX_SIDE, parsePlaceholderSide, placeholderSvg } from "@/lib/placeholder";
+import { otherMethods } from "@/lib/http/methods";
 
 export async function GET(_request: Request, { params }: { params: Promise<{ w: string; h: string }> }) {
   const { w, h } = await params;
@@ -19,3 +20,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ w: 
     },
   });
 }
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { notFound, withApiErrors } from "@/lib/http/errors";
 import { escapeHtml } from "@/lib/shipping/label-document";
 import { findShippingLabel } from "@/lib/shipping/labels";
+import { otherMethods } from "@/lib/http/methods";
 
 export const GET = withApiErrors(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
   await requireAdmin(request);
@@ -17,3 +18,5 @@ export const GET = withApiErrors(async (request: Request, { params }: { params: 
 <body><p class="no-print">Print this page on a 4×6 in label.</p>${label.labelData}</body></html>`;
   return new Response(page, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store" } });
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

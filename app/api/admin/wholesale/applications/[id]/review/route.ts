@@ -1,6 +1,7 @@
 import { requireAdmin } from "@/lib/auth/guard";
 import { readJson, withApiErrors } from "@/lib/http/errors";
 import { reviewDecisionSchema, reviewWholesaleApplication } from "@/lib/wholesale/review";
+import { otherMethods } from "@/lib/http/methods";
 
 export const POST = withApiErrors(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
   const admin = await requireAdmin(request);
@@ -8,3 +9,5 @@ export const POST = withApiErrors(async (request: Request, { params }: { params:
   const { id } = await params;
   return Response.json(await reviewWholesaleApplication(id, decision, admin.id));
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,0 +1,70 @@
+// Reading request bodies with a limit counted in bytes, and the checks every
+// JSON body gets before a handler sees it.
+import { ApiError, badRequest } from "@/lib/http/errors";
+import { isStorableText } from "@/lib/http/text";
+
+export const payloadTooLarge = () => new ApiError(413, "payload_too_large", "The request body is too large.");
+
+/**
+ * The body's bytes, at most maxBytes: a larger declared Content-Length is
+ * refused before reading, a longer stream as soon as it passes the limit.
+ */
+export async function readBodyBytes(request: Request, maxBytes: number, tooLarge: () => Error = payloadTooLarge): Promise<Uint8Array> {
+  const declared = Number(request.headers.get("content-length") ?? "NaN");
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Strict UTF-8: a body with invalid byte sequences is refused, not patched with U+FFFD. */
+export function decodeUtf8(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw badRequest("The request body is not valid UTF-8.");
+  }
+}
+
+/** Deepest nesting of arrays and objects a JSON body may have. */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * Checks a parsed JSON value without recursion (a deeply nested body must not
+ * overflow the stack): nesting at most MAX_JSON_DEPTH, and every key and
+ * string storable text.
+ */
+export function checkJsonValue(value: unknown): void {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: "", depth: 0 }];
+  while (stack.length) {
+    const item = stack.pop()!;
+    if (typeof item.value === "string") {
+      if (!isStorableText(item.value)) throw invalidText(item.path);
+      continue;
+    }
+    if (item.value === null || typeof item.value !== "object") continue;
+    if (item.depth >= MAX_JSON_DEPTH) throw badRequest("The request body is nested too deeply.");
+    for (const [key, child] of Object.entries(item.value)) {
+      const path = item.path ? `${item.path}.${key}` : key;
+      if (!isStorableText(key)) throw invalidText(item.path);
+      stack.push({ value: child, path, depth: item.depth + 1 });
+    }
+  }
+}
+
+function invalidText(path: string) {
+  const message = "Contains characters that are not allowed";
+  return badRequest("The request body contains characters that are not allowed.", { [path || "_"]: message });
+}

@@ -1,0 +1,171 @@
+// Property-based fuzzing of every route handler: hostile path parameters,
+// query strings, headers and bodies. With the database up no answer is a 5xx,
+// every refusal is a JSON 4xx in the error format, and a refused request
+// changes no table (login attempts, the rate-limit bookkeeping, aside).
+import { WEBHOOK_SECRET } from "./env";
+import fc from "fast-check";
+import { NextRequest } from "next/server";
+import Stripe from "stripe";
+import { db } from "@/lib/db";
+import type { HttpMethod } from "@/lib/http/methods";
+import { createTestAdmin } from "../support/admin-auth";
+import { ROUTES, type MethodFuzz, type RouteEntry } from "./catalogue";
+import {
+  answerProblem,
+  brokenJsonBody,
+  changedTables,
+  fuzzJsonBody,
+  fuzzParameters,
+  hostileHeaders,
+  hostileQuery,
+  hostileSegment,
+  nastyJson,
+  readAnswer,
+  tableFingerprint,
+  type FuzzBody,
+} from "./support";
+
+/** Runs per route and method; FUZZ_RUNS_SCALE multiplies them. */
+const RUNS = { body: 40, plain: 20 };
+
+let adminToken: string;
+let baseline: Record<string, string>;
+const logged: string[] = [];
+
+beforeAll(async () => {
+  adminToken = (await createTestAdmin(db, "fuzz-admin@example.com", "fuzz-admin-password")).token;
+  baseline = await tableFingerprint();
+  // Refusals log warnings by design; keep them for failure messages only.
+  for (const level of ["error", "warn"] as const) {
+    jest.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      logged.push(args.map(String).join(" ").slice(0, 500));
+      if (logged.length > 20) logged.shift();
+    });
+  }
+});
+
+afterAll(() => jest.restoreAllMocks());
+
+const KNOWN_AUTH_ACTIONS = [["session"], ["csrf"], ["providers"], ["signin"], ["signout"], ["error"], ["callback", "credentials"], ["signin", "credentials"]];
+
+function paramsFor(route: RouteEntry): fc.Arbitrary<Record<string, string | string[]>> {
+  const entries = route.params.map((name) => {
+    if (!name.startsWith("...")) return fc.tuple(fc.constant(name), hostileSegment as fc.Arbitrary<string | string[]>);
+    const segments = fc.oneof(fc.constantFrom(...KNOWN_AUTH_ACTIONS), fc.array(hostileSegment, { minLength: 1, maxLength: 3 }));
+    return fc.tuple(fc.constant(name.slice(3)), segments as fc.Arbitrary<string | string[]>);
+  });
+  return fc.tuple(...entries).map((pairs) => Object.fromEntries(pairs));
+}
+
+/** The address of a route with these parameters (percent-encoded as a browser would). */
+function addressOf(route: RouteEntry, params: Record<string, string | string[]>, query: string): string {
+  const encode = (segment: string) => encodeURIComponent(segment.toWellFormed());
+  let path = route.file.replace(/^app/, "").replace(/\/route\.ts$/, "");
+  for (const name of route.params) {
+    const key = name.replace(/^\.\.\./, "");
+    const value = params[key];
+    const text = Array.isArray(value) ? value.map(encode).join("/") : encode(value);
+    path = path.replace(new RegExp(`\\[{1,2}(\\.\\.\\.)?${key}\\]{1,2}`), text);
+  }
+  return `http://localhost${path}${query ? `?${query}` : ""}`;
+}
+
+function bodyFor(fuzz: MethodFuzz): fc.Arbitrary<FuzzBody> {
+  if (fuzz.body === "json") return fuzzJsonBody(fuzz.shape);
+  if (fuzz.body === "raw") {
+    const raw = fc.oneof(brokenJsonBody, nastyJson.map((value) => JSON.stringify(value) ?? ""));
+    return fc.tuple(raw, fc.constantFrom(null, "application/json", "image/png", "text/plain")).map(([body, contentType]) => ({
+      body: typeof body === "string" ? body : new Uint8Array(body),
+      contentType,
+      invalid: true,
+    }));
+  }
+  return fc.constant({ body: null, contentType: null, invalid: false });
+}
+
+interface Case {
+  params: Record<string, string | string[]>;
+  query: string;
+  headers: Record<string, string>;
+  body: FuzzBody;
+  asAdmin: boolean;
+}
+
+function caseFor(route: RouteEntry, fuzz: MethodFuzz): fc.Arbitrary<Case> {
+  return fc.record({
+    params: paramsFor(route),
+    query: hostileQuery(fuzz.query ?? []),
+    headers: hostileHeaders,
+    body: bodyFor(fuzz),
+    asAdmin: fuzz.admin ? fc.boolean() : fc.constant(false),
+  });
+}
+
+function requestFor(route: RouteEntry, method: HttpMethod, input: Case): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(input.headers)) headers.set(name, value);
+  if (input.asAdmin) headers.set("authorization", `Bearer ${adminToken}`);
+  if (input.body.contentType) headers.set("content-type", input.body.contentType);
+  const init = { method, headers, body: method === "GET" || method === "DELETE" ? null : input.body.body };
+  const url = addressOf(route, input.params, input.query);
+  return route.nextRequest ? new NextRequest(url, init) : new Request(url, init);
+}
+
+/** Whether every request of this case must be refused. */
+function mustRefuse(fuzz: MethodFuzz, input: Case): boolean {
+  if (fuzz.admin && !input.asAdmin) return true;
+  if (fuzz.body === "json" && input.body.invalid) return true;
+  return !fuzz.accepts;
+}
+
+const cases = ROUTES.flatMap((route) =>
+  (Object.entries(route.methods) as [HttpMethod, MethodFuzz][]).map(([method, fuzz]) => ({ route, method, fuzz })),
+);
+
+describe.each(cases)("$method $route.file", ({ route, method, fuzz }) => {
+  it("answers hostile input without a 5xx, refusing in the error format and writing nothing", async () => {
+    const handlers = await route.load();
+    const handler = handlers[method] as (request: Request, context: unknown) => Promise<Response>;
+    await fc.assert(
+      fc.asyncProperty(caseFor(route, fuzz), async (input) => {
+        const refuse = mustRefuse(fuzz, input);
+        const answer = await readAnswer(await handler(requestFor(route, method, input), { params: Promise.resolve(input.params) }));
+        const problem = answerProblem(answer, { mustRefuse: refuse, mayRedirect: fuzz.mayRedirect });
+        if (problem) throw new Error(`${problem}\nlogged: ${logged.slice(-3).join("\n")}`);
+        const after = await tableFingerprint();
+        const changed = changedTables(baseline, after);
+        baseline = after;
+        if (answer.status >= 300 && changed.length) throw new Error(`a refused request (${answer.status}) changed ${changed.join(", ")}`);
+      }),
+      fuzzParameters(fuzz.body ? RUNS.body : RUNS.plain),
+    );
+  });
+});
+
+describe("POST /api/webhooks/stripe with signed events", () => {
+  it("refuses signed events it cannot use with a 4xx and writes nothing", async () => {
+    const { POST } = await import("@/app/api/webhooks/stripe/route");
+    const event = fc.oneof(
+      nastyJson,
+      fc.record({ id: fc.string(), type: fc.constant("payment_intent.succeeded"), data: nastyJson }, { requiredKeys: ["type"] }),
+      fc.record({ type: fc.constant("payment_intent.succeeded"), data: fc.record({ object: fc.record({ id: fc.oneof(hostileSegment, fc.constant("pi_fuzz0000000000")) }, { requiredKeys: [] }) }) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(event, async (value) => {
+        const payload = JSON.stringify(value) ?? "null";
+        const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+        const request = new Request("http://localhost/api/webhooks/stripe", { method: "POST", headers: { "stripe-signature": signature }, body: payload });
+        const answer = await readAnswer(await POST(request, undefined as never));
+        // An event of another type is acknowledged (200) and ignored.
+        const isSucceeded = (value as { type?: unknown } | null)?.type === "payment_intent.succeeded";
+        const problem = answerProblem(answer, { mustRefuse: isSucceeded });
+        if (problem) throw new Error(`${problem}\nlogged: ${logged.slice(-3).join("\n")}`);
+        const after = await tableFingerprint();
+        const changed = changedTables(baseline, after);
+        baseline = after;
+        if (changed.length) throw new Error(`the webhook (${answer.status}) changed ${changed.join(", ")}`);
+      }),
+      fuzzParameters(RUNS.body),
+    );
+  });
+});

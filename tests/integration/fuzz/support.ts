@@ -1,0 +1,262 @@
+// Shared pieces of the API fuzz tests: the seed and run budget, generators of
+// hostile input, the table fingerprint, and the checks every answer must pass.
+import fc from "fast-check";
+import { db } from "@/lib/db";
+
+/** Fixed by default so a failure repeats; FUZZ_SEED picks another sequence. */
+export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20260909);
+/** FUZZ_RUNS_SCALE=10 runs every property ten times as often. */
+export const FUZZ_RUNS_SCALE = Number(process.env.FUZZ_RUNS_SCALE ?? 1);
+
+export function fuzzParameters(runs: number): fc.Parameters<unknown> {
+  return { seed: FUZZ_SEED, numRuns: Math.max(1, Math.round(runs * FUZZ_RUNS_SCALE)), endOnFailure: true };
+}
+
+// ------------------------------------------------------------------ input
+
+const FRAGMENTS = [
+  "",
+  " ",
+  "\u0000",
+  "a\u0000b",
+  "\uD800",
+  "x\uDFFFy",
+  "' OR '1'='1",
+  "'; DROP TABLE \"Order\"; --",
+  "1; SELECT pg_sleep(0)",
+  "<script>alert(1)</script>",
+  "<img src=x onerror=alert(1)>",
+  "\"><svg onload=alert(1)>",
+  "../../../../etc/passwd",
+  "%00",
+  "%E0%A4%A",
+  "%",
+  "${7*7}{{7*7}}",
+  "🧪🖋️",
+  "\u202Eevil",
+  "Ωmega ünïcödé",
+  "NaN",
+  "-1",
+  "1e309",
+  "0x1F",
+  "null",
+  "true",
+  "[]",
+  "{}",
+  "__proto__",
+  "constructor",
+];
+
+/** Strings a client should never send: markup, SQL, control and unpaired characters. */
+export const nastyString: fc.Arbitrary<string> = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...FRAGMENTS) },
+  { weight: 2, arbitrary: fc.string({ maxLength: 40 }) },
+  { weight: 2, arbitrary: fc.string({ unit: "binary", maxLength: 40 }) },
+  { weight: 2, arbitrary: fc.array(fc.constantFrom(...FRAGMENTS), { minLength: 2, maxLength: 5 }).map((parts) => parts.join("")) },
+  { weight: 1, arbitrary: fc.constantFrom("x".repeat(5_000), "é".repeat(3_000), "🧪".repeat(1_000)) },
+);
+
+/** Numbers of every wrong kind: negative, fractional, huge, beyond safe integers. */
+export const nastyNumber: fc.Arbitrary<number> = fc.oneof(
+  fc.constantFrom(-1, 0, -0, 0.5, -2.75, 1e-9, 1e308, -1e308, 2 ** 31, 2 ** 53 + 2, Number.MAX_SAFE_INTEGER, Number.MIN_VALUE),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+);
+
+/** Any JSON value, with the strings and numbers above. */
+export const nastyJson: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: "small", withCrossShrink: true },
+    nastyString,
+    nastyNumber,
+    fc.boolean(),
+    fc.constant(null),
+    tie("array"),
+    tie("object"),
+  ),
+  array: fc.array(tie("value"), { maxLength: 4 }),
+  object: fc.dictionary(fc.oneof(nastyString, fc.constantFrom("__proto__", "constructor", "id", "status")), tie("value"), { maxKeys: 4 }),
+})).value;
+
+/** Header values (bytes 0x20–0xFF, as headers allow) with broken percent-encoding mixed in. */
+export const headerValue: fc.Arbitrary<string> = fc.oneof(
+  fc.string({ unit: fc.integer({ min: 0x20, max: 0xff }).map((code) => String.fromCharCode(code)), maxLength: 60 }),
+  fc.constantFrom("%E0%A4%A", "%", "%%zz", "a=%FF%FE", "Bearer ", "Bearer %00", "Bearer a.b.c", "Basic Zm9vOmJhcg==", "' OR 1=1 --", "<script>"),
+);
+
+/** Headers a client might send: broken cookies and tokens, spoofed addresses. */
+export const hostileHeaders: fc.Arbitrary<Record<string, string>> = fc.record(
+  {
+    cookie: fc.oneof(
+      headerValue,
+      headerValue.map((value) => `authjs.session-token=${value}`),
+      fc.constantFrom("authjs.session-token=%E0%A4%A; authjs.session-token=%zz", "__Secure-authjs.session-token=%; a=b", "gmb_oauth_state=%FF"),
+    ),
+    authorization: headerValue,
+    "x-forwarded-for": headerValue,
+    "user-agent": headerValue,
+    accept: fc.constantFrom("text/html", "*/*", "application/json", "image/*"),
+    "stripe-signature": headerValue,
+  },
+  { requiredKeys: [] },
+);
+
+/** A query string of known and unknown keys with hostile values, sometimes undecodable. */
+export function hostileQuery(keys: readonly string[]): fc.Arbitrary<string> {
+  const key = fc.oneof(fc.constantFrom(...keys, "id", "__proto__"), nastyString);
+  return fc.oneof(
+    { weight: 4, arbitrary: fc.array(fc.tuple(key, fc.oneof(nastyString, nastyNumber.map(String))), { maxLength: 4 }).map((pairs) => new URLSearchParams(pairs).toString()) },
+    { weight: 1, arbitrary: fc.constantFrom("a=%zz", "%", "limit=%E0%A4%A", "sort[]=recent&sort[]=popular", "season=%00", "limit=1e3&limit=-5") },
+  );
+}
+
+/** Path segments as Next.js hands them over (already decoded). */
+export const hostileSegment: fc.Arbitrary<string> = fc.oneof(
+  { weight: 4, arbitrary: nastyString },
+  { weight: 1, arbitrary: fc.uuid() },
+  { weight: 1, arbitrary: fc.constantFrom("------------------------------------", "00000000-0000-0000-0000-00000000000g", "ZZZZZZZZ-ZZZZ-ZZZZ-ZZZZ-ZZZZZZZZZZZZ", "0", "-5", "1.5", "99999999999999999999") },
+);
+
+export interface BodyShape {
+  /** A body the route would accept (before the fuzzer breaks it). */
+  sample: Record<string, unknown>;
+  /** Fields whose loss or replacement with an object or NUL text makes the body invalid. */
+  required: readonly string[];
+}
+
+export interface FuzzBody {
+  body: BodyInit | null;
+  contentType: string | null;
+  /** True when the body is certainly invalid, so the route must refuse it. */
+  invalid: boolean;
+}
+
+const deep = (depth: number) => "[".repeat(depth) + "]".repeat(depth);
+const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((part) => (typeof part === "string" ? Buffer.from(part) : Buffer.from(part))));
+
+/** Bodies that break any JSON route: bad encodings, sizes, nesting and characters. */
+export const brokenJsonBody: fc.Arbitrary<Uint8Array | string> = fc.oneof(
+  fc.constantFrom<Uint8Array | string>(
+    "",
+    "null",
+    "[]",
+    '"text"',
+    "{",
+    '{"a":1,}',
+    "\u0000",
+    '{"email":"a\\u0000b@example.com","password":"x"}',
+    '{"note":"\\ud800"}',
+    bytes('{"name":"', [0xff, 0xfe, 0xc3], '"}'),
+    bytes([0xef, 0xbb, 0xbf], "{}"),
+    bytes([0xc0, 0xaf]),
+    deep(40),
+    deep(100_000),
+    `{"a":"${"é".repeat(40_000)}"}`,
+    `{"a":"${"x".repeat(70_000)}"}`,
+  ),
+  fc.uint8Array({ maxLength: 64 }),
+  fc.string({ unit: "binary", maxLength: 64 }),
+);
+
+/** Bodies for a JSON route: broken ones, random JSON, and its sample with one flaw. */
+export function fuzzJsonBody(shape: BodyShape | undefined): fc.Arbitrary<FuzzBody> {
+  const contentType = fc.oneof(
+    { weight: 8, arbitrary: fc.constant("application/json") },
+    { weight: 1, arbitrary: fc.constantFrom(null, "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/json; charset=latin1") },
+  );
+  const json = (value: unknown) => JSON.stringify(value) ?? "null";
+  const extra = fc.dictionary(fc.string({ maxLength: 10 }).map((key) => `extra_${key}`), nastyJson, { maxKeys: 3 });
+  const candidates: fc.Arbitrary<{ body: Uint8Array | string; invalid: boolean }>[] = [
+    brokenJsonBody.map((body) => ({ body, invalid: true })),
+    nastyJson.map((value) => ({ body: json(value), invalid: !shape })),
+  ];
+  if (shape) {
+    const field = fc.constantFrom(...shape.required);
+    const flawed = fc.oneof(
+      fc.record({ field, kind: fc.constant("drop" as const), value: fc.constant(undefined) }),
+      fc.record({ field, kind: fc.constant("object" as const), value: fc.dictionary(fc.string({ maxLength: 5 }).map((k) => `zz_${k}`), nastyJson, { maxKeys: 2 }) }),
+      fc.record({ field, kind: fc.constant("nul" as const), value: nastyString.map((text) => `${text}\u0000`) }),
+      fc.record({ field: fc.constantFrom(...Object.keys(shape.sample)), kind: fc.constant("any" as const), value: nastyJson }),
+    );
+    candidates.push(
+      fc.tuple(flawed, extra).map(([flaw, more]) => {
+        const body: Record<string, unknown> = { ...shape.sample, ...more };
+        if (flaw.kind === "drop") delete body[flaw.field];
+        else body[flaw.field] = flaw.value;
+        return { body: json(body), invalid: flaw.kind !== "any" };
+      }),
+    );
+  }
+  return fc.tuple(fc.oneof(...candidates), contentType).map(([{ body, invalid }, type]) => ({
+    body: typeof body === "string" ? body : new Uint8Array(body),
+    contentType: type,
+    // A body that is not declared as JSON is refused whatever it holds.
+    invalid: invalid || type === null || !type.startsWith("application/json;") && type !== "application/json",
+  }));
+}
+
+// ------------------------------------------------------------------ checks
+
+/**
+ * A fingerprint of every table but the login attempts (rate-limit
+ * bookkeeping): row count and a hash of the rows, so an update shows too.
+ */
+export async function tableFingerprint(): Promise<Record<string, string>> {
+  const tables = await db.$queryRawUnsafe<{ name: string }[]>(
+    `SELECT table_name AS name FROM information_schema.tables
+     WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT IN ('LoginAttempt', '_prisma_migrations')
+     ORDER BY table_name`,
+  );
+  const query = tables
+    .map(({ name }) => {
+      const table = `"${name.replace(/"/g, '""')}"`;
+      return `SELECT '${name}' AS name, count(*)::text || ':' || md5(coalesce(string_agg(md5(t::text), ',' ORDER BY md5(t::text)), '')) AS print FROM ${table} t`;
+    })
+    .join(" UNION ALL ");
+  const rows = await db.$queryRawUnsafe<{ name: string; print: string }[]>(query);
+  return Object.fromEntries(rows.map((row) => [row.name, row.print]));
+}
+
+export interface Answer {
+  status: number;
+  contentType: string;
+  body: unknown;
+  text: string;
+  headers: Headers;
+}
+
+export async function readAnswer(response: Response): Promise<Answer> {
+  const text = await response.text();
+  const contentType = response.headers.get("content-type") ?? "";
+  let body: unknown;
+  try {
+    body = contentType.includes("application/json") ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  return { status: response.status, contentType, body, text, headers: response.headers };
+}
+
+/** True for `{ error: { code, message, fields? } }` (other top-level keys allowed, such as `success`). */
+export function isErrorFormat(body: unknown): boolean {
+  const error = (body as { error?: unknown } | null)?.error as { code?: unknown; message?: unknown; fields?: unknown } | undefined;
+  if (!error || typeof error !== "object") return false;
+  if (typeof error.code !== "string" || !error.code || typeof error.message !== "string" || !error.message) return false;
+  if (error.fields === undefined) return true;
+  return typeof error.fields === "object" && error.fields !== null && Object.values(error.fields).every((value) => typeof value === "string");
+}
+
+/** Why an answer breaks the rules, or null: no 5xx, and every refusal a JSON error. */
+export function answerProblem(answer: Answer, expect: { mustRefuse: boolean; mayRedirect?: boolean }): string | null {
+  if (answer.status >= 500) return `server error ${answer.status}: ${answer.text.slice(0, 300)}`;
+  if (answer.status >= 300 && answer.status < 400) return expect.mayRedirect ? null : `unexpected redirect ${answer.status}`;
+  if (answer.status < 300) return expect.mustRefuse ? `accepted (${answer.status}) an invalid request: ${answer.text.slice(0, 200)}` : null;
+  if (!answer.contentType.includes("application/json")) return `${answer.status} is not JSON (${answer.contentType}): ${answer.text.slice(0, 200)}`;
+  if (!isErrorFormat(answer.body)) return `${answer.status} is not in the error format: ${answer.text.slice(0, 200)}`;
+  return null;
+}
+
+/** Which tables changed between two fingerprints. */
+export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((name) => before[name] !== after[name]);
+}
