@@ -1,5 +1,7 @@
 import type { NextConfig } from "next";
+import { forumRewrites } from "./lib/forum/rewrites";
 import { securityHeaders } from "./lib/security-headers";
+import { tutorialsRewrites } from "./lib/tutorials/rewrites";
 
 const dev = process.env.NODE_ENV === "development";
 
@@ -12,6 +14,10 @@ const nextConfig: NextConfig = {
   images: {
     // AVIF optimisation stays off (see the security notes in the README).
     formats: ["image/webp"],
+  },
+  async rewrites() {
+    // Before pages are matched: query-string views of prerendered pages.
+    return { beforeFiles: [...forumRewrites, ...tutorialsRewrites], afterFiles: [], fallback: [] };
   },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders({ dev }) }];
