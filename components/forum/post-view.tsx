@@ -4,6 +4,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { AuthorAvatar } from "@/components/forum/author-avatar";
 import { CategoryBadge } from "@/components/forum/category-badge";
 import { ReplyForm } from "@/components/forum/reply-form";
+import { ViewCount } from "@/components/forum/view-count";
 import { formatForumDate } from "@/lib/forum/format";
 import type { ForumPostWithRepliesJson } from "@/lib/forum/posts";
 
@@ -42,7 +43,7 @@ export function PostView({ post }: { post: ForumPostWithRepliesJson }) {
         <ul className="mt-6 flex flex-wrap gap-5 border-t border-neutral-100 pt-4 text-sm text-neutral-700" aria-label="Post statistics">
           <li className="flex items-center gap-1"><Heart aria-hidden="true" className="h-4 w-4" /> {post.likesCount} likes</li>
           <li className="flex items-center gap-1"><MessageSquare aria-hidden="true" className="h-4 w-4" /> {post.repliesCount} replies</li>
-          <li className="flex items-center gap-1"><Eye aria-hidden="true" className="h-4 w-4" /> {post.views} views</li>
+          <li className="flex items-center gap-1"><Eye aria-hidden="true" className="h-4 w-4" /> <ViewCount postId={post.id} initial={post.views} /></li>
         </ul>
       </article>
 

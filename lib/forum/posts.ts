@@ -139,20 +139,10 @@ const postWithRepliesInclude = {
   replies: { orderBy: [{ createdAt: "asc" }, { id: "asc" }], include: { author: { select: authorSelect } } },
 } satisfies Prisma.ForumPostInclude;
 
-/**
- * One post with its replies (oldest first), or null when no post has this id.
- * With `countView`, the visit is counted in the same statement that reads the post.
- */
-export async function getForumPost(id: string, options: { countView?: boolean } = {}): Promise<ForumPostWithRepliesJson | null> {
+/** One post with its replies (oldest first), or null when no post has this id. */
+export async function getForumPost(id: string): Promise<ForumPostWithRepliesJson | null> {
   if (!forumPostIdSchema.safeParse(id).success) return null;
-  const post = options.countView
-    ? await db.forumPost
-        .update({ where: { id }, data: { views: { increment: 1 } }, include: postWithRepliesInclude })
-        .catch((error: unknown) => {
-          if ((error as { code?: string }).code === "P2025") return null;
-          throw error;
-        })
-    : await db.forumPost.findUnique({ where: { id }, include: postWithRepliesInclude });
+  const post = await db.forumPost.findUnique({ where: { id }, include: postWithRepliesInclude });
   if (!post) return null;
   return {
     ...toPostJson(post),
@@ -163,4 +153,20 @@ export async function getForumPost(id: string, options: { countView?: boolean } 
       author: toAuthorJson(reply.author),
     })),
   };
+}
+
+/**
+ * Counts one visit of a post, in one statement, and returns its views so far;
+ * null when no post has this id. The post page is prerendered, so the browser
+ * reports the visit once the page is shown.
+ */
+export async function countForumPostView(id: string): Promise<number | null> {
+  if (!forumPostIdSchema.safeParse(id).success) return null;
+  const post = await db.forumPost
+    .update({ where: { id }, data: { views: { increment: 1 } }, select: { views: true } })
+    .catch((error: unknown) => {
+      if ((error as { code?: string }).code === "P2025") return null;
+      throw error;
+    });
+  return post?.views ?? null;
 }

@@ -3,4 +3,6 @@
 // string, so the query is rewritten to a path before routing.
 import type { Rewrite } from "next/dist/lib/load-custom-routes";
 
-export const forumRewrites: Rewrite[] = [];
+export const forumRewrites: Rewrite[] = [
+  { source: "/forum", has: [{ type: "query", key: "tab", value: "popular" }], destination: "/forum/popular" },
+];

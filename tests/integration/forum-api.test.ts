@@ -88,3 +88,24 @@ describe("GET /api/forum/posts/{id}", () => {
     }
   });
 });
+
+describe("POST /api/forum/posts/{id}/views", () => {
+  const countView = (id: string) => import("@/app/api/forum/posts/[id]/views/route").then((route) => route.POST(new Request(`http://localhost/api/forum/posts/${id}/views`, { method: "POST" }), idContext(id)));
+
+  it("counts one visit and answers the views so far", async () => {
+    const before = (await (await showPost(req(`/api/forum/posts/${WELCOME_POST}`), idContext(WELCOME_POST))).json()).views as number;
+    const res = await countView(WELCOME_POST);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(await res.json()).toEqual({ views: before + 1 });
+    expect(await (await countView(WELCOME_POST)).json()).toEqual({ views: before + 2 });
+  });
+
+  it("answers 404 in the error format for a missing post and for an id that is no UUID, counting nothing", async () => {
+    for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-post"]) {
+      const res = await countView(id);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ error: { code: "not_found", message: "Post Not Found" } });
+    }
+  });
+});

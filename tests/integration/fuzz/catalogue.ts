@@ -114,6 +114,12 @@ export const ROUTES: RouteEntry[] = [
     methods: { GET: {} },
   },
   {
+    file: "app/api/forum/posts/[id]/views/route.ts",
+    params: ["id"],
+    load: () => import("@/app/api/forum/posts/[id]/views/route"),
+    methods: { POST: {} },
+  },
+  {
     file: "app/api/forum/posts/route.ts",
     params: [],
     load: () => import("@/app/api/forum/posts/route"),

@@ -7,10 +7,13 @@ import { PostSidebar } from "@/components/forum/post-sidebar";
 import { PostView } from "@/components/forum/post-view";
 import { getForumPost } from "@/lib/forum/posts";
 
-export const dynamic = "force-dynamic";
+// Prerendered on first visit and regenerated at most every 10 seconds
+// (so a new reply shows within seconds); the browser reports the view.
+export const revalidate = 10;
+export const generateStaticParams = async (): Promise<{ id: string }[]> => [];
 
-// One read per request, shared by the metadata and the page, counting the view once.
-const loadPost = cache((id: string) => getForumPost(id, { countView: true }));
+// One read per render, shared by the metadata and the page.
+const loadPost = cache((id: string) => getForumPost(id));
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -1,0 +1,32 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+
+/**
+ * A post's views. The page around it is prerendered, so the visit is reported
+ * from here, once per page shown, and the count the server answers replaces
+ * the prerendered one.
+ */
+export function ViewCount({ postId, initial }: { postId: string; initial: number }) {
+  const [views, setViews] = useState(initial);
+  const [live, setLive] = useState(false);
+  const reported = useRef(false);
+
+  useEffect(() => {
+    if (reported.current) return;
+    reported.current = true;
+    fetch(`/api/forum/posts/${encodeURIComponent(postId)}/views`, { method: "POST", keepalive: true })
+      .then((res) => (res.ok ? (res.json() as Promise<{ views: number }>) : null))
+      .then((body) => {
+        if (typeof body?.views === "number") {
+          setViews(body.views);
+          setLive(true);
+        }
+      })
+      .catch(() => {
+        // The prerendered count stays; a lost visit is not worth an error.
+      });
+  }, [postId]);
+
+  return <span data-live={live ? "true" : undefined}>{views} views</span>;
+}
