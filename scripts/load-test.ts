@@ -73,6 +73,9 @@ interface Context {
 async function browse(ctx: Context) {
   const path = pick(ctx.pages);
   await call("browse", path.replace(/\/[0-9a-f-]{36}$/, "/{id}"), `${ctx.url}${path}`);
+  // A post page reports its view from the browser.
+  const post = path.match(/^\/forum\/post\/([0-9a-f-]{36})$/);
+  if (post) await call("browse", "/api/forum/posts/{id}/views", `${ctx.url}/api/forum/posts/${post[1]}/views`, { method: "POST" });
 }
 
 async function track(ctx: Context) {
