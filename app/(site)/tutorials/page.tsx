@@ -1,78 +1,15 @@
-import type { Metadata } from "next";
-import Link from "next/link";
-import { ArrowLeft } from "lucide-react";
-import { SeasonTabs, tutorialsHref } from "@/components/tutorials/season-tabs";
-import { TutorialCard } from "@/components/tutorials/tutorial-card";
-import { TutorialDetail } from "@/components/tutorials/tutorial-detail";
-import { TutorialsEmptyState } from "@/components/tutorials/tutorials-empty-state";
-import { isSeason, SEASON_LABELS } from "@/lib/tutorials/format";
-import { listTutorials } from "@/lib/tutorials/list";
+// /tutorials: every season. `?season=` and `?video=` addresses are served by
+// the pages under season/ and watch/ (lib/tutorials/rewrites.ts); any other
+// query (an unknown season, a video that is not a tutorial id) lands here.
+import { TutorialsView, tutorialsMetadata } from "@/components/tutorials/tutorials-view";
 
-export const dynamic = "force-dynamic";
+// Prerendered, and rendered again at most every 10 s, so a change to the tutorials shows within seconds.
+export const revalidate = 10;
 
-export const metadata: Metadata = {
-  title: "Seasonal Tattoo Care Tutorials",
-  description: "Video tutorials on caring for a new tattoo in spring, summer, fall and winter.",
-};
+export function generateMetadata() {
+  return tutorialsMetadata("all");
+}
 
-type Props = { searchParams: Promise<{ season?: string | string[]; video?: string | string[] }> };
-
-export default async function TutorialsPage({ searchParams }: Props) {
-  const query = await searchParams;
-  const season = isSeason(query.season) ? query.season : "all";
-  const tutorials = await listTutorials(season === "all" ? undefined : season);
-  const selected = typeof query.video === "string" ? tutorials.find((t) => t.id === query.video) : undefined;
-  const featured = tutorials.filter((t) => t.featured);
-
-  return (
-    <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <Link href="/" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Home
-      </Link>
-      <h1 className="mt-2 text-3xl font-bold text-brand-900 sm:text-4xl">Seasonal Tattoo Care</h1>
-      <p className="mt-2 max-w-2xl text-neutral-700">
-        Every season is hard on fresh ink in its own way. Short video guides from artists on sun, cold, humidity and more.
-      </p>
-
-      {selected ? (
-        <div className="mt-8">
-          <TutorialDetail tutorial={selected} backHref={tutorialsHref(season)} />
-        </div>
-      ) : (
-        <>
-          <div className="mt-8">
-            <SeasonTabs active={season} />
-          </div>
-          {tutorials.length === 0 ? (
-            <div className="mt-8">
-              <TutorialsEmptyState season={season} />
-            </div>
-          ) : (
-            <>
-              {featured.length > 0 && (
-                <section aria-labelledby="featured-heading" className="mt-8">
-                  <h2 id="featured-heading" className="text-xl font-semibold text-neutral-900">Featured Tutorials</h2>
-                  <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                    {featured.map((tutorial) => (
-                      <TutorialCard key={tutorial.id} tutorial={tutorial} activeSeason={season} />
-                    ))}
-                  </ul>
-                </section>
-              )}
-              <section aria-labelledby="all-heading" className="mt-10">
-                <h2 id="all-heading" className="text-xl font-semibold text-neutral-900">
-                  {season === "all" ? "All Tutorials" : `${SEASON_LABELS[season]} Tutorials`}
-                </h2>
-                <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Tutorials">
-                  {tutorials.map((tutorial) => (
-                    <TutorialCard key={tutorial.id} tutorial={tutorial} activeSeason={season} />
-                  ))}
-                </ul>
-              </section>
-            </>
-          )}
-        </>
-      )}
-    </main>
-  );
+export default function TutorialsPage() {
+  return <TutorialsView season="all" />;
 }
