@@ -6,6 +6,7 @@ import { notFound } from "next/navigation";
 import { TutorialsView, tutorialsMetadata, type TutorialsSeason } from "@/components/tutorials/tutorials-view";
 import { isSeason } from "@/lib/tutorials/format";
 
+// Rendered again at most every 10 s, so a change to the tutorials shows within seconds.
 export const revalidate = 10;
 
 type Props = { params: Promise<{ season: string; video: string }> };
