@@ -1,7 +1,24 @@
-import { expect, test } from "@playwright/test";
+import { expect, request as requestContext, test } from "@playwright/test";
 
 const SEASONS = ["spring", "summer", "fall", "winter"] as const;
 const label = (season: string) => season[0].toUpperCase() + season.slice(1);
+
+// The tutorials pages are prerendered, by a build that may have read another
+// database than this run's (whose tutorials have other ids), and rendered again
+// at most every 10 s. Wait until each list shows this database's tutorials.
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  const api = await requestContext.newContext({ baseURL: test.info().project.use.baseURL });
+  for (const season of ["all", ...SEASONS]) {
+    const query = season === "all" ? "" : `?season=${season}`;
+    const tutorials: { id: string }[] = await (await api.get(`/api/tutorials${query}`)).json();
+    await expect(async () => {
+      const html = await (await api.get(`/tutorials${query}`)).text();
+      for (const { id } of tutorials) expect(html).toContain(id);
+    }).toPass({ timeout: 30_000, intervals: [500, 1_000, 2_000] });
+  }
+  await api.dispose();
+});
 
 test("the tutorials page lists every season with a featured row, and each season tab filters", async ({ page }) => {
   const response = await page.goto("/tutorials");
