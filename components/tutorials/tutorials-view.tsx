@@ -1,3 +1,9 @@
+// The tutorials page for one season (or all) and, when a tutorial of that list
+// is chosen, its inline player. Its three routes (all seasons, one season, one
+// video) are prerendered and refreshed every few seconds; the visible
+// addresses stay `/tutorials?season=…&video=…` (lib/tutorials/rewrites.ts).
+import "server-only";
+import { cache } from "react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
@@ -5,23 +11,35 @@ import { SeasonTabs, tutorialsHref } from "@/components/tutorials/season-tabs";
 import { TutorialCard } from "@/components/tutorials/tutorial-card";
 import { TutorialDetail } from "@/components/tutorials/tutorial-detail";
 import { TutorialsEmptyState } from "@/components/tutorials/tutorials-empty-state";
-import { isSeason, SEASON_LABELS } from "@/lib/tutorials/format";
+import { SEASON_LABELS, type Season } from "@/lib/tutorials/format";
 import { listTutorials } from "@/lib/tutorials/list";
 
-export const dynamic = "force-dynamic";
+export type TutorialsSeason = Season | "all";
 
-export const metadata: Metadata = {
-  title: "Seasonal Tattoo Care Tutorials",
-  description: "Video tutorials on caring for a new tattoo in spring, summer, fall and winter.",
-};
+// The metadata and the page of one render share one query.
+const tutorialsOf = cache((season: TutorialsSeason) => listTutorials(season === "all" ? undefined : season));
 
-type Props = { searchParams: Promise<{ season?: string | string[]; video?: string | string[] }> };
+async function selectedTutorial(season: TutorialsSeason, videoId: string | undefined) {
+  const tutorials = await tutorialsOf(season);
+  return { tutorials, selected: videoId ? tutorials.find((t) => t.id === videoId) : undefined };
+}
 
-export default async function TutorialsPage({ searchParams }: Props) {
-  const query = await searchParams;
-  const season = isSeason(query.season) ? query.season : "all";
-  const tutorials = await listTutorials(season === "all" ? undefined : season);
-  const selected = typeof query.video === "string" ? tutorials.find((t) => t.id === query.video) : undefined;
+/**
+ * Title and description of the tutorials page, and its canonical address: the
+ * public query address, also when the page is reached by its internal path.
+ */
+export async function tutorialsMetadata(season: TutorialsSeason, videoId?: string): Promise<Metadata> {
+  const { selected } = await selectedTutorial(season, videoId);
+  return {
+    title: "Seasonal Tattoo Care Tutorials",
+    description: "Video tutorials on caring for a new tattoo in spring, summer, fall and winter.",
+    alternates: { canonical: tutorialsHref(season, selected?.id) },
+  };
+}
+
+/** The list of `season` with its tabs, or the player of `videoId` when it is in that list. */
+export async function TutorialsView({ season, videoId }: { season: TutorialsSeason; videoId?: string }) {
+  const { tutorials, selected } = await selectedTutorial(season, videoId);
   const featured = tutorials.filter((t) => t.featured);
 
   return (
