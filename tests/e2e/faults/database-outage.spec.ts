@@ -61,7 +61,7 @@ test("while the database is down pages show the friendly error page and the API 
   expect((await request.get(`${shop.url}/api/health`)).status()).toBe(503);
   // Prerendered pages keep being served, also once they are due for a refresh
   // (the forum's every 10 seconds): a refresh that fails keeps the last render.
-  const prerendered = ["/", "/forum", "/forum?tab=popular"];
+  const prerendered = ["/", "/forum", "/forum?tab=popular", "/tutorials", "/tutorials?season=winter"];
   for (const path of prerendered) expect((await request.get(`${shop.url}${path}`)).status(), path).toBe(200);
   await page.waitForTimeout(11_000);
   for (const path of [...prerendered, ...prerendered]) {
