@@ -67,9 +67,7 @@ test("while the database is down pages show the friendly error page and the API 
   for (const path of [...prerendered, ...prerendered]) {
     const res = await request.get(`${shop.url}${path}`);
     expect(res.status(), path).toBe(200);
-    const html = await res.text();
-    expect(html, path).toContain("Artist Community");
-    expect(html, path).not.toContain("be right back");
+    expect(await res.text(), path).not.toContain("be right back");
   }
 
   // Pages: the friendly error page, with no technical detail.
