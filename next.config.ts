@@ -7,6 +7,11 @@ const dev = process.env.NODE_ENV === "development";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Next.js would hash every prerendered page on every request to make an
+  // ETag (an FNV hash over the whole HTML, in JavaScript): a quarter of the
+  // server time of the home page. Pages carry Cache-Control for caches in
+  // front of the shop instead, and a browser's revalidation gets a 200.
+  generateEtags: false,
   // PGlite and the pg driver are plain Node packages; keep them out of the bundle.
   serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg"],
   // Avatar drawing ships as ES modules only; compiling it also lets Jest load it.
