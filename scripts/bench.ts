@@ -134,9 +134,8 @@ async function startBareServer(shopUrl: string): Promise<{ url: string; close():
 
 async function firstForumPostId(shopUrl: string): Promise<string> {
   const res = await fetch(`${shopUrl}/api/forum/posts`);
-  const data = (await res.json()) as unknown;
-  const posts = Array.isArray(data) ? data : (data as { posts?: unknown[] }).posts;
-  const id = (posts?.[0] as { id?: string } | undefined)?.id;
+  const posts = (await res.json()) as { id: string }[];
+  const id = posts[0]?.id;
   if (!id) throw new Error("The shop has no forum post to measure (is the database seeded?)");
   return id;
 }

@@ -162,7 +162,9 @@ function report(elapsedMs: number) {
   const groups = new Map<string, Sample[]>();
   for (const sample of samples) {
     const key = `${sample.journey} ${sample.label}`;
-    groups.set(key, [...(groups.get(key) ?? []), sample]);
+    const group = groups.get(key);
+    if (group) group.push(sample);
+    else groups.set(key, [sample]);
   }
   console.log(`\n${"journey / request".padEnd(52)} ${"count".padStart(6)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)}  statuses`);
   for (const [key, group] of [...groups].sort()) {
@@ -227,8 +229,8 @@ async function main() {
     const login = await fetch(`${shop.url}/api/admin/auth`, post(SHOP_ADMIN));
     const { token } = (await login.json()) as { token?: string };
     if (!token) throw new Error(`The admin could not sign in (${login.status})`);
-    const posts = (await (await fetch(`${shop.url}/api/forum/posts`)).json()) as { id: string }[] | { posts: { id: string }[] };
-    const postIds = (Array.isArray(posts) ? posts : posts.posts).slice(0, 5).map((p) => p.id);
+    const posts = (await (await fetch(`${shop.url}/api/forum/posts`)).json()) as { id: string }[];
+    const postIds = posts.slice(0, 5).map((p) => p.id);
     const ctx: Context = {
       url: shop.url,
       adminToken: token,

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { ForumEmptyState } from "@/components/forum/forum-empty-state";
 import { ForumHeader } from "@/components/forum/forum-header";
 import { ForumSidebar } from "@/components/forum/forum-sidebar";
@@ -5,6 +6,12 @@ import { ForumTabs } from "@/components/forum/forum-tabs";
 import { PostCard } from "@/components/forum/post-card";
 import type { ForumTab } from "@/lib/forum/format";
 import { getForumOverview } from "@/lib/forum/posts";
+
+/** Title and description of both list tabs; each page adds its canonical address. */
+export const FORUM_LIST_METADATA = {
+  title: "Artist Community",
+  description: "Tattoo aftercare questions, healing timelines and tips from artists and collectors.",
+} satisfies Metadata;
 
 /** The forum with one list tab open: Recent Posts or Popular. */
 export async function ForumListPage({ active }: { active: ForumTab }) {

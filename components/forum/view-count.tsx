@@ -8,8 +8,7 @@ import { useEffect, useRef, useState } from "react";
  * the prerendered one.
  */
 export function ViewCount({ postId, initial }: { postId: string; initial: number }) {
-  const [views, setViews] = useState(initial);
-  const [live, setLive] = useState(false);
+  const [live, setLive] = useState<number | null>(null);
   const reported = useRef(false);
 
   useEffect(() => {
@@ -18,15 +17,12 @@ export function ViewCount({ postId, initial }: { postId: string; initial: number
     fetch(`/api/forum/posts/${encodeURIComponent(postId)}/views`, { method: "POST", keepalive: true })
       .then((res) => (res.ok ? (res.json() as Promise<{ views: number }>) : null))
       .then((body) => {
-        if (typeof body?.views === "number") {
-          setViews(body.views);
-          setLive(true);
-        }
+        if (typeof body?.views === "number") setLive(body.views);
       })
       .catch(() => {
         // The prerendered count stays; a lost visit is not worth an error.
       });
   }, [postId]);
 
-  return <span data-live={live ? "true" : undefined}>{views} views</span>;
+  return <span data-live={live === null ? undefined : "true"}>{live ?? initial} views</span>;
 }

@@ -9,10 +9,6 @@ export const ACTIVE_ARTISTS = 47;
 
 export type ForumTab = "recent" | "popular";
 
-export function isForumTab(value: unknown): value is ForumTab {
-  return value === "recent" || value === "popular";
-}
-
 /** The first 150 characters of a post, with an ellipsis when there is more. */
 export function previewOf(content: string): string {
   return content.length > PREVIEW_LENGTH ? `${content.slice(0, PREVIEW_LENGTH)}...` : content;

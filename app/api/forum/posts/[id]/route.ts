@@ -1,5 +1,6 @@
 // GET /api/forum/posts/{id}: one post with its replies; 404 when there is none.
-// Reading through the API does not count a view (only the post page does).
+// Reading through the API does not count a view: the post page reports its
+// views to POST /api/forum/posts/{id}/views.
 import { getForumPost } from "@/lib/forum/posts";
 import { notFound, withApiErrors } from "@/lib/http/errors";
 import { otherMethods } from "@/lib/http/methods";
