@@ -22,7 +22,7 @@ export default async function LegacyAdminPage() {
       </main>
     );
   }
-  const [figures, orders] = await Promise.all([getLegacyFigures(db), listAdminOrders(db, LEGACY_RECENT_ORDERS)]);
+  const [figures, orders] = await Promise.all([getLegacyFigures(admin, db), listAdminOrders(admin, db, LEGACY_RECENT_ORDERS)]);
   return (
     <main className="min-h-screen bg-neutral-50">
       <LegacyAdmin email={admin.email} figures={figures} orders={orders} />

@@ -9,11 +9,9 @@ import { readCookie } from "@/lib/http/cookies";
 import { isUuid } from "@/lib/http/ids";
 import { verifyAdminToken } from "@/lib/auth/token";
 import { authSecret, SESSION_COOKIE_NAMES } from "@/lib/auth/secret";
+import { grantAdminPrincipal, type AdminPrincipal } from "@/lib/auth/principal";
 
-export interface AdminPrincipal {
-  id: string;
-  email: string;
-}
+export type { AdminPrincipal } from "@/lib/auth/principal";
 
 async function principalFromSessionCookie(request: Request, secret: string): Promise<string | null> {
   const header = request.headers.get("cookie");
@@ -42,5 +40,5 @@ export async function requireAdmin(request: Request): Promise<AdminPrincipal> {
   if (!isUuid(adminId)) throw unauthorized();
   const admin = await db.adminUser.findUnique({ where: { id: adminId }, select: { id: true, email: true } });
   if (!admin) throw unauthorized();
-  return admin;
+  return grantAdminPrincipal(admin);
 }

@@ -7,6 +7,7 @@ import { mybusinessaccountmanagement } from "googleapis/build/src/apis/mybusines
 import { getConfig, type Config } from "@/lib/config";
 import { db } from "@/lib/db";
 import { authSecret } from "@/lib/auth/secret";
+import { assertAdmin, type AdminPrincipal } from "@/lib/auth/principal";
 import { ApiError } from "@/lib/http/errors";
 import { decryptToken, encryptToken, tokenKey } from "./token-crypto";
 
@@ -109,7 +110,8 @@ async function saveTokens(tokens: Credentials, config: Config, previousRefresh?:
 }
 
 /** Exchanges the code of the OAuth callback for tokens and stores them encrypted. */
-export async function connectWithCode(code: string, config: Config = getConfig()): Promise<void> {
+export async function connectWithCode(admin: AdminPrincipal, code: string, config: Config = getConfig()): Promise<void> {
+  assertAdmin(admin);
   const client = oauthClient(config);
   let tokens: Credentials;
   try {
@@ -123,7 +125,8 @@ export async function connectWithCode(code: string, config: Config = getConfig()
   await saveTokens(tokens, config);
 }
 
-export async function businessProfileConnection() {
+export async function businessProfileConnection(admin: AdminPrincipal) {
+  assertAdmin(admin);
   return db.googleIntegrationToken.findUnique({
     where: { service: BUSINESS_SERVICE },
     select: { createdAt: true, updatedAt: true, expiresAt: true },
@@ -138,7 +141,8 @@ export async function disconnectBusinessProfile() {
  * The Business Profile accounts of the connected Google user. An expired access
  * token is refreshed (and the new one stored); a refused refresh disconnects.
  */
-export async function listBusinessAccounts(config: Config = getConfig()): Promise<AccountsResult> {
+export async function listBusinessAccounts(admin: AdminPrincipal, config: Config = getConfig()): Promise<AccountsResult> {
+  assertAdmin(admin);
   if (!businessProfileConfigured(config)) return { accounts: [], message: MESSAGES.notConfigured };
   const row = await db.googleIntegrationToken.findUnique({ where: { service: BUSINESS_SERVICE } });
   if (!row) return { accounts: [], message: MESSAGES.notConnected };

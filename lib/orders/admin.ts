@@ -3,6 +3,7 @@
 import "server-only";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/http/errors";
+import { assertAdmin, type AdminPrincipal } from "@/lib/auth/principal";
 import type { BulkStatusInput } from "@/lib/orders/admin-schemas";
 import type { AdminOrder, ShippingStats } from "@/lib/orders/admin-view";
 import { eventForStatusChange } from "@/lib/tracking/events";
@@ -49,13 +50,15 @@ export function toAdminOrder(row: OrderRow): AdminOrder {
 }
 
 /** Newest orders first, with their tracking (dashboard and legacy list). */
-export async function listAdminOrders(db: PrismaClient, limit = ADMIN_ORDER_LIST_LIMIT): Promise<AdminOrder[]> {
+export async function listAdminOrders(admin: AdminPrincipal, db: PrismaClient, limit = ADMIN_ORDER_LIST_LIMIT): Promise<AdminOrder[]> {
+  assertAdmin(admin);
   const rows = await db.order.findMany({ orderBy: { createdAt: "desc" }, take: limit, include: adminOrderInclude });
   return rows.map(toAdminOrder);
 }
 
 /** SPEC §3 shipping stats, with DESIGN's definitions. */
-export async function getShippingStats(db: PrismaClient): Promise<ShippingStats> {
+export async function getShippingStats(admin: AdminPrincipal, db: PrismaClient): Promise<ShippingStats> {
+  assertAdmin(admin);
   const [byStatus, recent, carriers] = await Promise.all([
     db.order.groupBy({ by: ["status"], _count: { _all: true } }),
     db.order.findMany({ orderBy: { createdAt: "desc" }, take: 5, include: adminOrderInclude }),
@@ -79,7 +82,8 @@ export async function getShippingStats(db: PrismaClient): Promise<ShippingStats>
 }
 
 /** The legacy page's four figures. Revenue is the sum of orders not returned. */
-export async function getLegacyFigures(db: PrismaClient, now = new Date()) {
+export async function getLegacyFigures(admin: AdminPrincipal, db: PrismaClient, now = new Date()) {
+  assertAdmin(admin);
   const startOfDay = new Date(now);
   startOfDay.setHours(0, 0, 0, 0);
   const [totalOrders, revenue, customers, todaysOrders] = await Promise.all([
@@ -100,7 +104,8 @@ export async function getLegacyFigures(db: PrismaClient, now = new Date()) {
  * Sets the status of every listed order, or of none: an unknown id fails the
  * whole request. Orders whose status changes get the matching tracking event.
  */
-export async function bulkUpdateOrderStatus(db: PrismaClient, input: BulkStatusInput, now = new Date()) {
+export async function bulkUpdateOrderStatus(admin: AdminPrincipal, db: PrismaClient, input: BulkStatusInput, now = new Date()) {
+  assertAdmin(admin);
   const ids = [...new Set(input.orderIds)];
   return db.$transaction(async (tx) => {
     const orders = await tx.order.findMany({ where: { id: { in: ids } }, select: { id: true, status: true, carrier: true } });

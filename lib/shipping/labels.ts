@@ -6,13 +6,15 @@ import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { ApiError, conflict, notFound } from "@/lib/http/errors";
 import { isUuid } from "@/lib/http/ids";
+import { assertAdmin, type AdminPrincipal } from "@/lib/auth/principal";
 import type { CreateLabelInput } from "@/lib/shipping/carriers";
 import { SHIP_FROM, type LabelProvider } from "@/lib/shipping/provider";
 import { labelCreatedDescription } from "@/lib/tracking/events";
 
 export const NOT_PAID_MESSAGE = "Labels can be created only for paid orders.";
 
-export async function createShippingLabel(db: PrismaClient, provider: LabelProvider, input: CreateLabelInput, now = new Date()) {
+export async function createShippingLabel(admin: AdminPrincipal, db: PrismaClient, provider: LabelProvider, input: CreateLabelInput, now = new Date()) {
+  assertAdmin(admin);
   const order = await db.order.findUnique({ where: { id: input.orderId } });
   if (!order) throw notFound("Order not found.");
   if (order.status !== "paid") throw conflict(NOT_PAID_MESSAGE);
@@ -87,7 +89,8 @@ export async function createShippingLabel(db: PrismaClient, provider: LabelProvi
 }
 
 /** The stored label, for printing. */
-export async function findShippingLabel(db: PrismaClient, id: string) {
+export async function findShippingLabel(admin: AdminPrincipal, db: PrismaClient, id: string) {
+  assertAdmin(admin);
   if (!isUuid(id)) return null;
   return db.shippingLabel.findUnique({ where: { id } });
 }

@@ -2,6 +2,7 @@
 import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
+import { assertAdmin, type AdminPrincipal } from "@/lib/auth/principal";
 import { conflict, notFound } from "@/lib/http/errors";
 import { BUSINESS_TYPES } from "@/lib/wholesale/schema";
 
@@ -29,7 +30,8 @@ const listSelect = {
   package: { select: { id: true, name: true } },
 } as const;
 
-export async function listWholesaleApplications(status: z.infer<typeof applicationStatusFilter> = "all", take = 200) {
+export async function listWholesaleApplications(admin: AdminPrincipal, status: z.infer<typeof applicationStatusFilter> = "all", take = 200) {
+  assertAdmin(admin);
   return db.wholesaleApplication.findMany({
     where: status === "all" ? {} : { status },
     orderBy: { createdAt: "desc" },
@@ -38,7 +40,8 @@ export async function listWholesaleApplications(status: z.infer<typeof applicati
   });
 }
 
-export async function getWholesaleApplication(id: string) {
+export async function getWholesaleApplication(admin: AdminPrincipal, id: string) {
+  assertAdmin(admin);
   if (!z.uuid().safeParse(id).success) return null;
   return db.wholesaleApplication.findUnique({
     where: { id },
@@ -47,11 +50,12 @@ export async function getWholesaleApplication(id: string) {
 }
 
 /** Approves or rejects a pending application; a decided one is not changed again. */
-export async function reviewWholesaleApplication(id: string, decision: ReviewDecision, adminId: string) {
+export async function reviewWholesaleApplication(admin: AdminPrincipal, id: string, decision: ReviewDecision) {
+  assertAdmin(admin);
   if (!z.uuid().safeParse(id).success) throw notFound("No such application.");
   const updated = await db.wholesaleApplication.updateMany({
     where: { id, status: "pending" },
-    data: { status: decision.decision, reviewNote: decision.note ?? null, reviewedAt: new Date(), reviewedById: adminId },
+    data: { status: decision.decision, reviewNote: decision.note ?? null, reviewedAt: new Date(), reviewedById: admin.id },
   });
   if (updated.count === 0) {
     const existing = await db.wholesaleApplication.findUnique({ where: { id }, select: { status: true } });

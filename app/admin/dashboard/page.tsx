@@ -23,7 +23,7 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
       </main>
     );
   }
-  const [orders, stats] = await Promise.all([listAdminOrders(db), getShippingStats(db)]);
+  const [orders, stats] = await Promise.all([listAdminOrders(admin, db), getShippingStats(admin, db)]);
   return (
     <main data-testid="admin-dashboard" className="min-h-screen bg-neutral-50">
       <AdminDashboard email={admin.email} initialOrders={orders} initialStats={stats} />

@@ -1,11 +1,9 @@
 // Google integrations (admins only, checked here): Analytics, Search Console
 // and My Business, with their status and a setup guide.
 import type { Metadata } from "next";
-import { connection } from "next/server";
-import { redirect } from "next/navigation";
 import { BarChart3, Building2, SearchCheck } from "lucide-react";
 import { getConfig } from "@/lib/config";
-import { getAdminSession } from "@/lib/auth/session";
+import { requireAdminPage } from "@/lib/auth/session";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { businessProfileConfigured, businessProfileConnection, CALLBACK_PATH } from "@/lib/google/business-profile";
 import { siteVerificationCode } from "@/lib/google/site-verification";
@@ -27,15 +25,13 @@ function Env({ name }: { name: string }) {
 }
 
 export default async function GoogleIntegrationsPage({ searchParams }: { searchParams: Promise<{ google?: string | string[] }> }) {
-  await connection();
-  const admin = await getAdminSession();
-  if (!admin) redirect("/admin/dashboard?callbackUrl=/admin/google-integrations");
+  const admin = await requireAdminPage("/admin/google-integrations");
 
   const config = getConfig();
   const verification = siteVerificationCode();
   const measurementId = config.google.gaMeasurementId;
   const configured = businessProfileConfigured(config);
-  const businessConnection = await businessProfileConnection();
+  const businessConnection = await businessProfileConnection(admin);
   const { google } = await searchParams;
   const outcome = typeof google === "string" ? OUTCOMES[google] : undefined;
 

@@ -13,7 +13,7 @@ export async function reviewApplicationAction(id: string, _state: ReviewActionSt
   const parsed = reviewDecisionSchema.safeParse({ decision: form.get("decision"), note: form.get("note") });
   if (!parsed.success) return { error: "Choose approve or reject." };
   try {
-    await reviewWholesaleApplication(id, parsed.data, admin.id);
+    await reviewWholesaleApplication(admin, id, parsed.data);
   } catch (error) {
     if (error instanceof ApiError) return { error: error.message };
     throw error;

@@ -1,16 +1,13 @@
 import type { Metadata } from "next";
-import { connection } from "next/server";
-import { redirect } from "next/navigation";
-import { getAdminSession } from "@/lib/auth/session";
+import { requireAdminPage } from "@/lib/auth/session";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 
 export const metadata: Metadata = { title: "Wholesale Applications", robots: { index: false, follow: false } };
 
-// Every page under /admin/wholesale checks the session itself (the proxy is a convenience).
+// The frame of the wholesale pages. Each page checks the session itself too:
+// layouts and pages render in parallel, so this check alone guards nothing.
 export default async function AdminWholesaleLayout({ children }: { children: React.ReactNode }) {
-  await connection();
-  const admin = await getAdminSession();
-  if (!admin) redirect("/admin/dashboard?callbackUrl=/admin/wholesale");
+  await requireAdminPage("/admin/wholesale");
   return (
     <main className="min-h-screen bg-neutral-50">
       <AdminPageHeader title="Wholesale Applications" />

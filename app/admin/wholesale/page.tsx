@@ -1,13 +1,15 @@
 import Link from "next/link";
 import clsx from "clsx";
 import { ApplicationStatusBadge } from "@/components/admin/application-status-badge";
+import { requireAdminPage } from "@/lib/auth/session";
 import { applicationStatusFilter, businessTypeLabel, listWholesaleApplications } from "@/lib/wholesale/review";
 
 const FILTERS = ["all", "pending", "approved", "rejected"] as const;
 
 export default async function AdminWholesalePage({ searchParams }: { searchParams: Promise<{ status?: string }> }) {
+  const admin = await requireAdminPage("/admin/wholesale");
   const status = applicationStatusFilter.parse((await searchParams).status ?? "all");
-  const applications = await listWholesaleApplications(status);
+  const applications = await listWholesaleApplications(admin, status);
   return (
     <>
       <nav aria-label="Filter by status" className="flex flex-wrap gap-2">

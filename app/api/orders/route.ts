@@ -9,8 +9,8 @@ import { createOrderRequestSchema } from "@/lib/orders/order-request-schema";
 import { otherMethods } from "@/lib/http/methods";
 
 export const GET = withApiErrors(async (request: Request) => {
-  await requireAdmin(request);
-  return Response.json(await listAdminOrders(db), { headers: { "Cache-Control": "no-store" } });
+  const admin = await requireAdmin(request);
+  return Response.json(await listAdminOrders(admin, db), { headers: { "Cache-Control": "no-store" } });
 });
 
 export const POST = withApiErrors(async (request: Request) => {

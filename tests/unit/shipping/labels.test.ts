@@ -65,16 +65,30 @@ describe("local label provider", () => {
 describe("createShippingLabel", () => {
   it("answers 502 when the provider fails, and changes nothing", async () => {
     const { createShippingLabel } = await import("@/lib/shipping/labels");
+    const { grantAdminPrincipal } = await import("@/lib/auth/principal");
+    const admin = grantAdminPrincipal({ id: "0f0c5a8e-2b7e-4d7c-9d0e-1a2b3c4d5e6f", email: "owner@example.com" });
     const order = { id: "5f0c5a8e-2b7e-4d7c-9d0e-1a2b3c4d5e6f", status: "paid", shippingName: "A", shippingAddress: "1 Main", shippingCity: "Reno", shippingState: "NV", shippingZipCode: "89501", shippingCountry: "United States" };
     const transaction = jest.fn();
     const db = { order: { findUnique: jest.fn().mockResolvedValue(order) }, $transaction: transaction } as never;
     const failing = { name: "broken", createLabel: jest.fn().mockRejectedValue(new Error("rate not available")) };
     const spy = jest.spyOn(console, "error").mockImplementation(() => {});
-    await expect(createShippingLabel(db, failing, { orderId: order.id, carrier: "USPS", service: "Priority Mail" })).rejects.toMatchObject({
+    await expect(createShippingLabel(admin, db, failing, { orderId: order.id, carrier: "USPS", service: "Priority Mail" })).rejects.toMatchObject({
       status: 502,
       message: expect.stringContaining("rate not available"),
     });
     expect(transaction).not.toHaveBeenCalled();
     spy.mockRestore();
+  });
+
+  it("refuses without a principal from a session check, before reading anything", async () => {
+    const { createShippingLabel, findShippingLabel } = await import("@/lib/shipping/labels");
+    const findUnique = jest.fn();
+    const db = { order: { findUnique }, shippingLabel: { findUnique } } as never;
+    const provider = { name: "local", createLabel: jest.fn() };
+    const forged = { id: "0f0c5a8e-2b7e-4d7c-9d0e-1a2b3c4d5e6f", email: "owner@example.com" } as never;
+    const input = { orderId: "5f0c5a8e-2b7e-4d7c-9d0e-1a2b3c4d5e6f", carrier: "USPS", service: "Priority Mail" } as const;
+    await expect(createShippingLabel(forged, db, provider, input)).rejects.toMatchObject({ status: 401 });
+    await expect(findShippingLabel(forged, db, input.orderId)).rejects.toMatchObject({ status: 401 });
+    expect(findUnique).not.toHaveBeenCalled();
   });
 });

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ApplicationStatusBadge } from "@/components/admin/application-status-badge";
 import { WholesaleReviewForm } from "@/components/admin/wholesale-review-form";
+import { requireAdminPage } from "@/lib/auth/session";
 import { businessTypeLabel, getWholesaleApplication } from "@/lib/wholesale/review";
 import { reviewApplicationAction } from "../actions";
 
@@ -16,7 +17,8 @@ function Row({ label, value }: { label: string; value: React.ReactNode }) {
 
 export default async function AdminWholesaleApplicationPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const application = await getWholesaleApplication(id);
+  const admin = await requireAdminPage(`/admin/wholesale/${id}`);
+  const application = await getWholesaleApplication(admin, id);
   if (!application) notFound();
   const date = (d: Date) => d.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
   return (

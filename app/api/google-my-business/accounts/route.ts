@@ -5,8 +5,8 @@ import { withApiErrors } from "@/lib/http/errors";
 import { otherMethods } from "@/lib/http/methods";
 
 export const GET = withApiErrors(async (request: Request) => {
-  await requireAdmin(request);
-  return Response.json(await listBusinessAccounts(), { headers: { "Cache-Control": "no-store" } });
+  const admin = await requireAdmin(request);
+  return Response.json(await listBusinessAccounts(admin), { headers: { "Cache-Control": "no-store" } });
 });
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

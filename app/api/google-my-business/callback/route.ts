@@ -29,7 +29,7 @@ export const GET = withApiErrors(async (request: Request) => {
   const code = params.get("code");
   if (!code || code.length > 2048) return backToPage("refused", request);
   try {
-    await connectWithCode(code);
+    await connectWithCode(admin, code);
   } catch (error) {
     if (error instanceof GoogleAuthRefused) return backToPage("refused", request);
     throw error;

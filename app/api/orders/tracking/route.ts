@@ -6,8 +6,8 @@ import { listAdminOrders } from "@/lib/orders/admin";
 import { otherMethods } from "@/lib/http/methods";
 
 export const GET = withApiErrors(async (request: Request) => {
-  await requireAdmin(request);
-  return Response.json(await listAdminOrders(db), { headers: { "Cache-Control": "no-store" } });
+  const admin = await requireAdmin(request);
+  return Response.json(await listAdminOrders(admin, db), { headers: { "Cache-Control": "no-store" } });
 });
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -8,9 +8,9 @@ import { getLabelProvider } from "@/lib/shipping/provider";
 import { otherMethods } from "@/lib/http/methods";
 
 export const POST = withApiErrors(async (request: Request) => {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const input = createLabelSchema.parse(await readJson(request));
-  return Response.json(await createShippingLabel(db, getLabelProvider(), input), { status: 201 });
+  return Response.json(await createShippingLabel(admin, db, getLabelProvider(), input), { status: 201 });
 });
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -7,9 +7,9 @@ import { bulkStatusSchema } from "@/lib/orders/admin-schemas";
 import { otherMethods } from "@/lib/http/methods";
 
 export const PUT = withApiErrors(async (request: Request) => {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const input = bulkStatusSchema.parse(await readJson(request));
-  return Response.json({ success: true, ...(await bulkUpdateOrderStatus(db, input)) });
+  return Response.json({ success: true, ...(await bulkUpdateOrderStatus(admin, db, input)) });
 });
 
 export const { GET, POST, PATCH, DELETE } = otherMethods("PUT");

@@ -6,9 +6,9 @@ import { otherMethods } from "@/lib/http/methods";
 export const dynamic = "force-dynamic";
 
 export const GET = withApiErrors(async (request: Request) => {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const status = applicationStatusFilter.parse(new URL(request.url).searchParams.get("status") ?? "all");
-  const applications = await listWholesaleApplications(status);
+  const applications = await listWholesaleApplications(admin, status);
   return Response.json(applications, { headers: { "Cache-Control": "no-store" } });
 });
 

@@ -8,8 +8,8 @@ import { findShippingLabel } from "@/lib/shipping/labels";
 import { otherMethods } from "@/lib/http/methods";
 
 export const GET = withApiErrors(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
-  await requireAdmin(request);
-  const label = await findShippingLabel(db, (await params).id);
+  const admin = await requireAdmin(request);
+  const label = await findShippingLabel(admin, db, (await params).id);
   if (!label) throw notFound("Label not found.");
   if (!label.labelData && label.labelUrl) return Response.redirect(label.labelUrl, 302);
   if (!label.labelData) throw notFound("Label document not available.");

@@ -7,7 +7,7 @@ export const POST = withApiErrors(async (request: Request, { params }: { params:
   const admin = await requireAdmin(request);
   const decision = reviewDecisionSchema.parse(await readJson(request));
   const { id } = await params;
-  return Response.json(await reviewWholesaleApplication(id, decision, admin.id));
+  return Response.json(await reviewWholesaleApplication(admin, id, decision));
 });
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,0 +1,29 @@
+// The proof that a request is an admin's: only the session checks
+// (`requireAdmin` for route handlers, `getAdminSession` for pages and server
+// actions) create one, and every function that reads or changes private data
+// takes one and refuses anything else. A page that forgets its own check
+// cannot reach the data, whatever its layout does.
+import "server-only";
+import { unauthorized } from "@/lib/http/errors";
+
+declare const verifiedAdmin: unique symbol;
+
+export interface AdminPrincipal {
+  readonly id: string;
+  readonly email: string;
+  readonly [verifiedAdmin]: true;
+}
+
+const granted = new WeakSet<object>();
+
+/** For the session checks only: marks an admin row as checked for this request. */
+export function grantAdminPrincipal(admin: { id: string; email: string }): AdminPrincipal {
+  const principal = Object.freeze({ id: admin.id, email: admin.email }) as AdminPrincipal;
+  granted.add(principal);
+  return principal;
+}
+
+/** Throws a 401 unless `admin` came from a session check. */
+export function assertAdmin(admin: AdminPrincipal | null | undefined): asserts admin is AdminPrincipal {
+  if (!admin || typeof admin !== "object" || !granted.has(admin)) throw unauthorized();
+}
