@@ -53,6 +53,9 @@ export default defineConfig({
       // Fresh data each run; a known admin for the admin journeys.
       ADMIN_EMAIL: "owner@example.com",
       ADMIN_PASSWORD: "correct-horse-battery",
+      // As behind one load balancer: a test that plays several clients sends
+      // its own X-Forwarded-For; the browser's requests count as 127.0.0.1.
+      TRUSTED_PROXY_HOPS: "1",
     },
   },
 });

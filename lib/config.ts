@@ -34,6 +34,9 @@ const schema = z
     EMBEDDED_DB_PORT: port(54329),
     SEED_SAMPLE_DATA: flag,
 
+    // Proxies in front of the shop (load balancer, CDN) whose X-Forwarded-For entries are trusted.
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+
     NEXT_PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
     SUPPORT_EMAIL: z.email().default("support@verdantink.com"),
 
@@ -109,6 +112,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
   return {
     env: raw.NODE_ENV,
     port: raw.PORT,
+    trustedProxyHops: raw.TRUSTED_PROXY_HOPS,
     dataDir,
     siteUrl: raw.NEXT_PUBLIC_SITE_URL.replace(/\/+$/, ""),
     supportEmail: raw.SUPPORT_EMAIL,

@@ -2,7 +2,7 @@
 //   typecheck → lint → migrations up to date → unit/component (Jest)
 //   → integration (Jest against the embedded PostgreSQL, and TEST_DATABASE_URL when set)
 //   → end to end (Playwright in the system's Chromium, one production build)
-// `--only <layer>` runs one layer.
+// `--only <layer>` runs one layer; arguments after `--` go to Jest (e.g. a test file).
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -21,6 +21,8 @@ if (only && !LAYERS.includes(only)) {
   process.exit(2);
 }
 const wanted = (layer: Layer) => !only || only === layer;
+const dashDash = process.argv.indexOf("--");
+const jestArgs = dashDash >= 0 ? process.argv.slice(dashDash + 1) : [];
 const bin = (name: string) => path.join("node_modules", ".bin", name);
 const timings: [string, number][] = [];
 
@@ -60,12 +62,12 @@ async function main() {
   if (wanted("typecheck")) await step("typecheck", bin("tsc"), ["--noEmit"]);
   if (wanted("lint")) await step("lint", bin("eslint"), [".", "--max-warnings=0"]);
   if (wanted("migrations")) await step("migrations", bin("tsx"), ["scripts/db-migration.ts", "--check"]);
-  if (wanted("unit")) await step("unit", bin("jest"), ["--selectProjects", "unit"]);
+  if (wanted("unit")) await step("unit", bin("jest"), ["--selectProjects", "unit", ...jestArgs]);
 
   if (wanted("integration")) {
     const embedded = await startEmbeddedDatabase({ dataDir: null, port: 0 });
     try {
-      await step("integration (embedded PostgreSQL)", bin("jest"), ["--selectProjects", "integration", "--runInBand"], {
+      await step("integration (embedded PostgreSQL)", bin("jest"), ["--selectProjects", "integration", "--runInBand", ...jestArgs], {
         DATABASE_URL: embedded.url,
         // PGlite runs one statement at a time; one connection keeps each request's messages together.
         DATABASE_POOL_MAX: "1",
@@ -76,7 +78,7 @@ async function main() {
     }
     if (process.env.TEST_DATABASE_URL) {
       await resetDatabase(process.env.TEST_DATABASE_URL);
-      await step("integration (PostgreSQL server)", bin("jest"), ["--selectProjects", "integration", "--runInBand"], {
+      await step("integration (PostgreSQL server)", bin("jest"), ["--selectProjects", "integration", "--runInBand", ...jestArgs], {
         DATABASE_URL: process.env.TEST_DATABASE_URL,
         TEST_DATABASE_LABEL: "server",
       });

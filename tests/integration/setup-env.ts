@@ -1,2 +1,5 @@
 // Sample data is part of every integration database.
 process.env.SEED_SAMPLE_DATA = "1";
+// The database as npm test gave it, before a test points DATABASE_URL elsewhere
+// (a fault-injecting proxy): the abuse-limit counters are reset through it.
+process.env.TEST_DIRECT_DATABASE_URL ??= process.env.DATABASE_URL;

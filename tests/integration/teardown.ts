@@ -1,6 +1,24 @@
-// Closes the app's shared Prisma client (lib/db.ts) after each test file, so
-// its connection pool does not keep Jest alive.
+// Around every test file:
+// - each test starts with fresh abuse-limit counters and login delays (the
+//   tests share one client address, and one test's requests must not use up
+//   the next one's limit); tests of the limits count within one test;
+// - the app's shared Prisma client (lib/db.ts) is closed after the file, so
+//   its connection pool does not keep Jest alive.
+import pg from "pg";
+
+let direct: pg.Client | undefined;
+
+beforeAll(async () => {
+  direct = new pg.Client({ connectionString: process.env.TEST_DIRECT_DATABASE_URL });
+  await direct.connect();
+});
+
+beforeEach(async () => {
+  await direct!.query(`DELETE FROM "RateLimitCounter"; DELETE FROM "LoginThrottle";`);
+});
+
 afterAll(async () => {
+  await direct?.end();
   const shared = (globalThis as { prisma?: { $disconnect(): Promise<void> } }).prisma;
   if (shared) {
     await shared.$disconnect();

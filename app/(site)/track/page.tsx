@@ -1,10 +1,15 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import Link from "next/link";
 import { ArrowLeft, HelpCircle } from "lucide-react";
 import { TrackForm } from "@/components/track/track-form";
 import { TrackingResult } from "@/components/track/tracking-result";
 import { db } from "@/lib/db";
 import { getSite } from "@/lib/site";
+import { ApiError } from "@/lib/http/errors";
+import { LIMITS } from "@/lib/security/limits";
+import { enforceClientLimit } from "@/lib/security/rate-limit";
+import { TRACKING_LIMIT_MESSAGE } from "@/lib/tracking/limit";
 import { findPublicTracking, normalizeTrackingNumber } from "@/lib/tracking/public";
 
 export const metadata: Metadata = {
@@ -13,11 +18,23 @@ export const metadata: Metadata = {
   alternates: { canonical: "/track" },
 };
 
+/** The lookup of `number`, counted against the client's tracking limit. */
+async function lookUp(number: string) {
+  try {
+    await enforceClientLimit(await headers(), LIMITS.trackingLookups);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 429) return { limited: true as const };
+    throw error;
+  }
+  return { limited: false as const, tracking: await findPublicTracking(db, number) };
+}
+
 export default async function TrackPage({ searchParams }: { searchParams: Promise<{ number?: string | string[] }> }) {
   const site = getSite();
   const raw = (await searchParams).number;
   const number = typeof raw === "string" ? normalizeTrackingNumber(raw) : "";
-  const tracking = number ? await findPublicTracking(db, number) : null;
+  const result = number ? await lookUp(number) : null;
+  const tracking = result && !result.limited ? result.tracking : null;
   return (
     <main className="min-h-screen bg-neutral-50 px-4 py-10 sm:px-6">
       <div className="mx-auto max-w-3xl space-y-8">
@@ -29,7 +46,13 @@ export default async function TrackPage({ searchParams }: { searchParams: Promis
           <p className="mt-2 text-neutral-700">Enter the tracking number from your shipping confirmation e-mail.</p>
         </header>
         <TrackForm key={number} initialNumber={number} />
+        {result?.limited && (
+          <p role="alert" className="rounded-2xl border border-amber-200 bg-amber-50 p-5 text-amber-900">
+            {TRACKING_LIMIT_MESSAGE}
+          </p>
+        )}
         {number &&
+          !result?.limited &&
           (tracking ? (
             <TrackingResult tracking={tracking} />
           ) : (

@@ -204,7 +204,7 @@ export function fuzzJsonBody(shape: BodyShape | undefined): fc.Arbitrary<FuzzBod
 export async function tableFingerprint(): Promise<Record<string, string>> {
   const tables = await db.$queryRawUnsafe<{ name: string }[]>(
     `SELECT table_name AS name FROM information_schema.tables
-     WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT IN ('LoginAttempt', '_prisma_migrations')
+     WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT IN ('LoginAttempt', 'LoginThrottle', 'RateLimitCounter', '_prisma_migrations')
      ORDER BY table_name`,
   );
   const query = tables

@@ -1,0 +1,48 @@
+// Every abuse limit of the shop, in one place. Each counts requests (or bytes)
+// per key within a fixed window, in PostgreSQL, so that every instance of the
+// shop shares the count (lib/security/rate-limit.ts). A refused request gets
+// 429 with Retry-After in the API error format.
+export interface LimitRule {
+  /** Name in keys and messages. */
+  readonly name: string;
+  /** How many requests (or units of cost) a key may use per window. */
+  readonly limit: number;
+  readonly windowSeconds: number;
+}
+
+const rule = (name: string, limit: number, windowSeconds: number): LimitRule => ({ name, limit, windowSeconds });
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const LIMITS = {
+  /** New payment sessions per client (checkout opens one per size chosen). */
+  paymentIntents: rule("payment-intents", 20, 10 * MINUTE),
+  /** Card declines per client in an hour; past it the client gets no new payment sessions (card testing). */
+  cardDeclines: rule("card-declines", 3, HOUR),
+  /** Test-mode card confirmations per client. */
+  paymentConfirmations: rule("payment-confirmations", 30, 10 * MINUTE),
+  /** Attaching shipping details to a payment session. */
+  checkoutDetails: rule("checkout-details", 30, 10 * MINUTE),
+  /** Order posts (saving the order of a paid payment). */
+  orders: rule("orders", 30, 10 * MINUTE),
+  /** Photo upload addresses per client. */
+  uploadAddresses: rule("upload-addresses", 20, HOUR),
+  /** Bytes of photos a client may upload per day. */
+  uploadBytes: rule("upload-bytes", 100 * 1024 * 1024, DAY),
+  /** Wholesale applications per client. */
+  wholesaleApplications: rule("wholesale-applications", 5, HOUR),
+  /** Tracking-number lookups per client (guessing numbers is enumeration). */
+  trackingLookups: rule("tracking-lookups", 60, 10 * MINUTE),
+  /** Forum view reports per client. */
+  forumViews: rule("forum-views", 300, 10 * MINUTE),
+  /** Admin logins per client address, whatever the outcome. */
+  adminLoginsPerAddress: rule("admin-logins", 30, 15 * MINUTE),
+  /** Password hashes computed for logins per second, by all instances together. */
+  loginHashesPerSecond: rule("login-hashes", 10, 1),
+} as const satisfies Record<string, LimitRule>;
+
+/** Failed logins of one e-mail before each further failure adds a delay. */
+export const LOGIN_FREE_FAILURES = 5;
+/** The delay doubles with each failure past the free ones, up to this many seconds. */
+export const LOGIN_MAX_DELAY_SECONDS = 60;
