@@ -1,17 +1,28 @@
 // Admin sign-in with NextAuth (Auth.js v5): a credentials login checked
-// against the AdminUser table, with JWT sessions. `auth()` reads the session
-// in server components, route handlers and server actions.
+// against the AdminUser table (password, then the second factor when it is
+// set up), with JWT sessions that name a row of AdminSession. The row is what
+// makes a session live (lib/auth/sessions.ts); the cookie alone is not enough.
 import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { db } from "@/lib/db";
 import { authenticateAdmin } from "@/lib/auth/authenticate";
 import { adminLoginSchema } from "@/lib/auth/login-schema";
-import { clientAddress, LoginRateLimitedError } from "@/lib/auth/rate-limit";
+import { LoginRateLimitedError } from "@/lib/auth/login-throttle";
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/secret";
+import { startAdminSession } from "@/lib/auth/sessions";
+import { clientKey } from "@/lib/http/client-address";
 
-/** Sign-in refused because of too many failed attempts. */
+/** Sign-in refused because of too many attempts. */
 export class LoginRateLimited extends CredentialsSignin {
   code = "rate_limited";
+}
+/** The password was right; the authenticator code is needed too. */
+export class LoginCodeRequired extends CredentialsSignin {
+  code = "code_required";
+}
+/** The password was right, the authenticator or recovery code was not. */
+export class LoginCodeInvalid extends CredentialsSignin {
+  code = "invalid_code";
 }
 
 export const { handlers, auth, signIn, signOut } = NextAuth({
@@ -28,23 +39,31 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
   },
   providers: [
     Credentials({
-      credentials: { email: { type: "email" }, password: { type: "password" } },
+      credentials: { email: { type: "email" }, password: { type: "password" }, code: { type: "text" } },
       async authorize(credentials, request) {
         const parsed = adminLoginSchema.safeParse(credentials);
         if (!parsed.success) return null;
+        let outcome;
         try {
-          const admin = await authenticateAdmin(db, { ...parsed.data, ip: clientAddress(request.headers) });
-          return admin ? { id: admin.id, email: admin.email, name: admin.name } : null;
+          outcome = await authenticateAdmin(db, { ...parsed.data, client: clientKey(request.headers) });
         } catch (error) {
           if (error instanceof LoginRateLimitedError) throw new LoginRateLimited();
           throw error;
         }
+        if (outcome.status === "code_required") throw new LoginCodeRequired();
+        if (outcome.status === "invalid_code") throw new LoginCodeInvalid();
+        if (outcome.status !== "ok") return null;
+        const session = await startAdminSession(db, outcome.admin.id, "browser");
+        return { id: outcome.admin.id, email: outcome.admin.email, name: outcome.admin.name, sid: session.id };
       },
     }),
   ],
   callbacks: {
     jwt({ token, user }) {
-      if (user?.id) token.sub = user.id;
+      if (user?.id) {
+        token.sub = user.id;
+        token.sid = (user as { sid?: string }).sid;
+      }
       return token;
     },
     session({ session, token }) {

@@ -13,9 +13,9 @@ const shared = {
   testPathIgnorePatterns: ["/node_modules/", "/.next/", "/tests/e2e/"],
 };
 
-// Packages that ship only as ES modules (Auth.js and its helpers, the avatar
+// Packages that ship only as ES modules (Auth.js and its helpers, the TOTP library, the avatar
 // generator): let next/jest compile them.
-const ESM_PACKAGES = ["next-auth", "@auth/core", "jose", "oauth4webapi", "preact", "preact-render-to-string", "@panva/hkdf", "@dicebear"];
+const ESM_PACKAGES = ["next-auth", "@auth/core", "jose", "oauth4webapi", "preact", "preact-render-to-string", "@panva/hkdf", "@dicebear", "@scure", "@noble", "@otplib", "otplib"];
 const compileEsmPackages = (config) => ({
   ...config,
   transformIgnorePatterns: [

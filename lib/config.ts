@@ -43,6 +43,8 @@ const schema = z
     AUTH_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters"),
     ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
     ADMIN_PASSWORD: optionalString.refine((v) => v === undefined || v.length >= 10, "must be at least 10 characters"),
+    // Two-factor authentication is required of every admin in production; 0 turns the requirement off.
+    ADMIN_REQUIRE_2FA: z.enum(["0", "1", ""]).optional(),
 
     PAYMENTS_MODE: z.enum(["stripe", "test", ""]).optional(),
     STRIPE_SECRET_KEY: optionalString.refine((v) => v === undefined || /^(sk|rk)_/.test(v), "must start with sk_ or rk_"),
@@ -134,6 +136,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
       secret: raw.AUTH_SECRET,
       adminEmail: raw.ADMIN_EMAIL?.toLowerCase(),
       adminPassword: raw.ADMIN_PASSWORD,
+      requireTwoFactor: raw.ADMIN_REQUIRE_2FA === "1" || (raw.ADMIN_REQUIRE_2FA !== "0" && raw.NODE_ENV === "production"),
     },
     payments: {
       mode: paymentsMode,

@@ -1,31 +1,35 @@
 "use server";
-// Server actions of the admin login forms: the password is checked on the
-// server (NextAuth credentials), which sets the session cookie and hands the
-// browser a short-lived bearer token for the admin APIs.
+// Server actions of the admin login forms and logout: the password (and the
+// second factor) are checked on the server (NextAuth credentials), which sets
+// the session cookie. Logout ends every session and token of that admin.
 import { CredentialsSignin } from "next-auth";
 import { signIn, signOut } from "@/auth";
 import { db } from "@/lib/db";
 import { adminLoginSchema, type AdminLoginInput } from "@/lib/auth/login-schema";
-import { createAdminToken } from "@/lib/auth/token";
-import { authSecret } from "@/lib/auth/secret";
+import { getAdminPageSession } from "@/lib/auth/session";
+import { endAllAdminSessions } from "@/lib/auth/sessions";
 
-export type AdminLoginResult = { ok: true; token: string } | { ok: false; error: "invalid_credentials" | "rate_limited" };
+export type AdminLoginError = "invalid_credentials" | "rate_limited" | "code_required" | "invalid_code";
+export type AdminLoginResult = { ok: true } | { ok: false; error: AdminLoginError };
+
+const KNOWN_ERRORS = new Set<string>(["rate_limited", "code_required", "invalid_code"]);
 
 export async function loginAdmin(input: AdminLoginInput): Promise<AdminLoginResult> {
   const parsed = adminLoginSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: "invalid_credentials" };
   try {
-    await signIn("credentials", { ...parsed.data, redirect: false });
+    await signIn("credentials", { ...parsed.data, code: parsed.data.code ?? "", redirect: false });
   } catch (error) {
     if (error instanceof CredentialsSignin) {
-      return { ok: false, error: error.code === "rate_limited" ? "rate_limited" : "invalid_credentials" };
+      return { ok: false, error: KNOWN_ERRORS.has(error.code) ? (error.code as AdminLoginError) : "invalid_credentials" };
     }
     throw error;
   }
-  const admin = await db.adminUser.findUniqueOrThrow({ where: { email: parsed.data.email }, select: { id: true, email: true } });
-  return { ok: true, token: createAdminToken(admin, authSecret()) };
+  return { ok: true };
 }
 
 export async function logoutAdmin(): Promise<void> {
+  const admin = await getAdminPageSession();
+  if (admin) await endAllAdminSessions(db, admin.id);
   await signOut({ redirect: false });
 }

@@ -1,6 +1,8 @@
 "use client";
 // The admin login form of /admin and /admin/dashboard: the password goes to
-// the server (a server action), never compared in the browser.
+// the server (a server action), never compared in the browser. When the admin
+// has two-factor authentication, the server asks for the authenticator code
+// and the form shows a field for it.
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
@@ -10,7 +12,6 @@ import { loginAdmin } from "@/app/admin/actions";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { adminLoginSchema, type AdminLoginInput } from "@/lib/auth/login-schema";
-import { adminToken } from "@/components/admin/admin-token";
 
 const inputClass =
   "mt-1 block w-full rounded-lg border border-neutral-300 px-3 py-2 text-base focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700";
@@ -18,17 +19,26 @@ const inputClass =
 export function AdminLoginForm({ title, showPasswordToggle = false, callbackUrl }: { title: string; showPasswordToggle?: boolean; callbackUrl?: string }) {
   const router = useRouter();
   const [visible, setVisible] = useState(false);
-  const form = useForm<AdminLoginInput>({ resolver: zodResolver(adminLoginSchema), defaultValues: { email: "", password: "" } });
+  const [needsCode, setNeedsCode] = useState(false);
+  const form = useForm<AdminLoginInput>({ resolver: zodResolver(adminLoginSchema), defaultValues: { email: "", password: "", code: "" } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await loginAdmin(values).catch(() => null);
     if (!result?.ok) {
-      const limited = result?.error === "rate_limited";
-      toast({ title: "Error", description: limited ? "Too many attempts. Please try again later." : "Invalid credentials", variant: "destructive" });
+      if (result?.error === "code_required") {
+        setNeedsCode(true);
+        return;
+      }
+      const message =
+        result?.error === "rate_limited"
+          ? "Too many attempts. Please try again later."
+          : result?.error === "invalid_code"
+            ? "Invalid authentication code"
+            : "Invalid credentials";
+      toast({ title: "Error", description: message, variant: "destructive" });
       return;
     }
-    adminToken.set(result.token);
     toast({ title: "Success", description: "Logged in successfully" });
     if (callbackUrl && /^\/admin(\/|$)/.test(callbackUrl) && !callbackUrl.startsWith("//")) router.push(callbackUrl);
     else router.refresh();
@@ -72,6 +82,23 @@ export function AdminLoginForm({ title, showPasswordToggle = false, callbackUrl 
           </div>
           {errors.password && <p className="mt-1 text-sm text-red-700">{errors.password.message}</p>}
         </div>
+        {needsCode && (
+          <div>
+            <label htmlFor="admin-code" className="text-sm font-medium">Authentication code</label>
+            <input
+              id="admin-code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              autoFocus
+              aria-describedby="admin-code-help"
+              className={inputClass}
+              {...form.register("code")}
+            />
+            <p id="admin-code-help" className="mt-1 text-sm text-neutral-600">
+              The 6-digit code from your authenticator app, or one of your recovery codes.
+            </p>
+          </div>
+        )}
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? "Signing in..." : "Sign In"}
         </Button>

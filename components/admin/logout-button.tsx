@@ -1,11 +1,10 @@
 "use client";
-// Logout clears the session cookie (server) and the stored bearer token.
+// Logout ends every session of the admin on the server and clears the cookie.
 import { useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { LogOut } from "lucide-react";
 import { logoutAdmin } from "@/app/admin/actions";
 import { Button } from "@/components/ui/button";
-import { adminToken } from "@/components/admin/admin-token";
 
 export function LogoutButton() {
   const router = useRouter();
@@ -17,7 +16,6 @@ export function LogoutButton() {
       disabled={pending}
       onClick={() =>
         startTransition(async () => {
-          adminToken.clear();
           await logoutAdmin();
           router.refresh();
         })

@@ -1,34 +1,90 @@
-// Checks an admin's e-mail and password on the server, with rate limits.
+// Checks an admin's e-mail, password and (when enrolled) second factor on the
+// server, throttled before any hash is computed (lib/auth/login-throttle.ts).
 import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { verifyPassword } from "@/lib/auth/password";
-import { assertLoginAllowed, recordLoginAttempt } from "@/lib/auth/rate-limit";
+import { authSecret } from "@/lib/auth/secret";
+import { hashPassword, needsRehash, verifyPassword } from "@/lib/auth/password";
+import { claimLoginAttempt, clearLoginFailures, recordLoginAttempt } from "@/lib/auth/login-throttle";
+import { matchRecoveryCode, openTotpSecret, verifyTotp } from "@/lib/auth/two-factor";
 
 export interface AuthenticatedAdmin {
   id: string;
   email: string;
   name: string | null;
+  /** Whether the admin has two-factor authentication set up. */
+  twoFactor: boolean;
 }
 
+export type LoginOutcome =
+  | { status: "ok"; admin: AuthenticatedAdmin }
+  | { status: "invalid_credentials" }
+  | { status: "code_required" }
+  | { status: "invalid_code" };
+
 // Compared against when the e-mail is unknown, so both cases take as long.
-const DUMMY_HASH =
-  "scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
+let dummyHash: Promise<string> | undefined;
+
+/** A TOTP code or an unused recovery code of this admin; a recovery code is used up. */
+async function checkSecondFactor(
+  db: PrismaClient,
+  admin: { id: string; totpSecretEncrypted: string | null; totpLastStep: number | null; recoveryCodeHashes: string[] },
+  code: string,
+): Promise<boolean> {
+  const secret = admin.totpSecretEncrypted ? openTotpSecret(admin.totpSecretEncrypted, authSecret()) : null;
+  if (secret) {
+    const step = await verifyTotp(secret, code, { afterStep: admin.totpLastStep });
+    if (step !== null) {
+      // Conditional, so the same code raced twice is accepted once.
+      const { count } = await db.adminUser.updateMany({
+        where: { id: admin.id, OR: [{ totpLastStep: null }, { totpLastStep: { lt: step } }] },
+        data: { totpLastStep: step },
+      });
+      return count === 1;
+    }
+  }
+  const used = matchRecoveryCode(code, admin.recoveryCodeHashes, authSecret());
+  if (!used) return false;
+  const { count } = await db.adminUser.updateMany({
+    where: { id: admin.id, recoveryCodeHashes: { has: used } },
+    data: { recoveryCodeHashes: admin.recoveryCodeHashes.filter((hash) => hash !== used) },
+  });
+  return count === 1;
+}
 
 /**
- * The admin for these credentials, or null when they are wrong.
- * Throws LoginRateLimitedError after too many failures.
+ * The outcome of a login. Throws LoginRateLimitedError when the client or the
+ * e-mail must wait. `client` is the client's rate-limit key.
  */
 export async function authenticateAdmin(
   db: PrismaClient,
-  input: { email: string; password: string; ip: string },
-): Promise<AuthenticatedAdmin | null> {
+  input: { email: string; password: string; code?: string; client: string },
+): Promise<LoginOutcome> {
   const email = input.email.trim().toLowerCase();
-  await assertLoginAllowed(db, input.ip, email);
-  const user = await db.adminUser.findUnique({ where: { email }, select: { id: true, email: true, name: true, passwordHash: true } });
-  const valid = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
-  const ok = Boolean(user && valid);
-  await recordLoginAttempt(db, input.ip, email, ok);
-  if (!user || !ok) return null;
+  await claimLoginAttempt(db, input.client, email);
+  const user = await db.adminUser.findUnique({
+    where: { email },
+    select: { id: true, email: true, name: true, passwordHash: true, totpSecretEncrypted: true, totpEnabledAt: true, totpLastStep: true, recoveryCodeHashes: true },
+  });
+  dummyHash ??= hashPassword("no such admin, no such password");
+  const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash));
+  if (!user || !valid) {
+    await recordLoginAttempt(db, input.client, email, false);
+    return { status: "invalid_credentials" };
+  }
+  if (needsRehash(user.passwordHash)) {
+    await db.adminUser.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(input.password) } });
+  }
+  const twoFactor = Boolean(user.totpEnabledAt);
+  if (twoFactor) {
+    // The password was right; the attempt stays counted until the code is right too.
+    if (!input.code?.trim()) return { status: "code_required" };
+    if (!(await checkSecondFactor(db, user, input.code))) {
+      await recordLoginAttempt(db, input.client, email, false);
+      return { status: "invalid_code" };
+    }
+  }
+  await clearLoginFailures(db, email);
+  await recordLoginAttempt(db, input.client, email, true);
   await db.adminUser.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
-  return { id: user.id, email: user.email, name: user.name };
+  return { status: "ok", admin: { id: user.id, email: user.email, name: user.name, twoFactor } };
 }

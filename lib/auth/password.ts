@@ -1,5 +1,7 @@
-// Password hashing with scrypt (a slow, memory-hard KDF from Node's crypto).
-// Stored form: scrypt$N$r$p$salt$hash, so parameters can be raised later.
+// Password hashing with scrypt (a slow, memory-hard KDF from Node's crypto) at
+// OWASP's floor: N=2^17, r=8, p=1 (128 MiB per hash). Stored form:
+// scrypt$N$r$p$salt$hash, so parameters can be raised later; a hash made with
+// weaker parameters is replaced at the next successful login (needsRehash).
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
@@ -7,26 +9,39 @@ const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptO
     scryptCallback(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key))),
   );
 
-const PARAMS = { N: 2 ** 15, r: 8, p: 1 };
+export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
-const MAX_MEMORY = 128 * PARAMS.N * PARAMS.r * 2;
+// Room above scrypt's 128·N·r bytes for its own bookkeeping.
+const maxMemory = (N: number, r: number) => 128 * N * r * 2;
 
 export async function hashPassword(password: string): Promise<string> {
+  const { N, r, p } = SCRYPT_PARAMS;
   const salt = randomBytes(16);
-  const key = await scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { ...PARAMS, maxmem: MAX_MEMORY });
-  return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64url"), key.toString("base64url")].join("$");
+  const key = await scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { N, r, p, maxmem: maxMemory(N, r) });
+  return ["scrypt", N, r, p, salt.toString("base64url"), key.toString("base64url")].join("$");
+}
+
+/** Parameters of a stored hash, or null when it is not one of ours. */
+function parse(stored: string) {
+  const [scheme, n, r, p, saltText, keyText] = stored.split("$");
+  const N = Number(n);
+  const params = { N, r: Number(r), p: Number(p) };
+  if (scheme !== "scrypt" || !saltText || !keyText || !Number.isInteger(N) || N < 2 || N > 2 ** 20 || params.r < 1 || params.r > 32 || params.p < 1 || params.p > 16) return null;
+  return { params, salt: Buffer.from(saltText, "base64url"), key: Buffer.from(keyText, "base64url") };
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, saltText, keyText] = stored.split("$");
-  if (scheme !== "scrypt" || !saltText || !keyText) return false;
-  const N = Number(n);
-  const expected = Buffer.from(keyText, "base64url");
-  const key = await scrypt(password.normalize("NFKC"), Buffer.from(saltText, "base64url"), expected.length, {
-    N,
-    r: Number(r),
-    p: Number(p),
-    maxmem: 128 * N * Number(r) * 2,
-  });
+  const parsed = parse(stored);
+  if (!parsed) return false;
+  const { params, salt, key: expected } = parsed;
+  const key = await scrypt(password.normalize("NFKC"), salt, expected.length, { ...params, maxmem: maxMemory(params.N, params.r) });
   return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/** Whether a stored hash was made with weaker parameters than today's. */
+export function needsRehash(stored: string): boolean {
+  const parsed = parse(stored);
+  if (!parsed) return true;
+  const { N, r, p } = parsed.params;
+  return N < SCRYPT_PARAMS.N || r < SCRYPT_PARAMS.r || p < SCRYPT_PARAMS.p;
 }

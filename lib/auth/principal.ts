@@ -11,14 +11,16 @@ declare const verifiedAdmin: unique symbol;
 export interface AdminPrincipal {
   readonly id: string;
   readonly email: string;
+  /** The session (browser or bearer token) the request came with. */
+  readonly sessionId: string;
   readonly [verifiedAdmin]: true;
 }
 
 const granted = new WeakSet<object>();
 
 /** For the session checks only: marks an admin row as checked for this request. */
-export function grantAdminPrincipal(admin: { id: string; email: string }): AdminPrincipal {
-  const principal = Object.freeze({ id: admin.id, email: admin.email }) as AdminPrincipal;
+export function grantAdminPrincipal(admin: { id: string; email: string; sessionId: string }): AdminPrincipal {
+  const principal = Object.freeze({ id: admin.id, email: admin.email, sessionId: admin.sessionId }) as AdminPrincipal;
   granted.add(principal);
   return principal;
 }

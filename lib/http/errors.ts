@@ -90,8 +90,10 @@ export function withApiErrors<C>(handler: Handler<C>): Handler<C> {
  * most MAX_JSON_DEPTH deep, with no NUL or unpaired surrogate in any string.
  */
 export async function readJson(request: Request, maxBytes = 64 * 1024): Promise<unknown> {
-  const type = request.headers.get("content-type") ?? "";
-  if (!type.toLowerCase().includes("application/json")) {
+  // The media type itself must be application/json: a "simple" cross-site
+  // form type such as `text/plain; x=application/json` is not JSON.
+  const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (mediaType !== "application/json") {
     throw new ApiError(415, "unsupported_media_type", "Send the request body as application/json.");
   }
   const text = decodeUtf8(await readBodyBytes(request, maxBytes));

@@ -41,6 +41,7 @@ export function AdminDashboard({ email, initialOrders, initialStats }: { email: 
           <Link href="/" className={buttonClasses({ variant: "ghost", size: "sm" })}><ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Site</Link>
           <Link href="/admin/wholesale" className={buttonClasses({ variant: "outline", size: "sm" })}>Wholesale Applications</Link>
           <Link href="/admin/google-integrations" className={buttonClasses({ variant: "outline", size: "sm" })}>Google Integrations</Link>
+          <Link href="/admin/security" className={buttonClasses({ variant: "outline", size: "sm" })}>Security</Link>
           <LogoutButton />
         </div>
       </header>

@@ -11,7 +11,6 @@ import { CARRIER_SERVICES, CARRIERS, type Carrier } from "@/lib/shipping/carrier
 import { formatEventStatus } from "@/lib/tracking/events";
 import { Dialog } from "@/components/admin/dialog";
 import { OrderStatusBadge } from "@/components/admin/order-status-badge";
-import { adminHeaders } from "@/components/admin/admin-token";
 import { carrierService, formatDate, formatDateTime, shortId } from "@/components/admin/dashboard/format";
 
 const selectClass = "mt-1 block w-full rounded-lg border border-neutral-300 bg-white px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-700";
@@ -77,7 +76,7 @@ export function CreateLabelDialog({ order, onClose, onCreated }: { order: AdminO
     if (!order || !carrier || !service) return;
     setBusy(true);
     try {
-      await apiRequest("POST", "/api/shipping/labels", { orderId: order.id, carrier, service }, { headers: adminHeaders() });
+      await apiRequest("POST", "/api/shipping/labels", { orderId: order.id, carrier, service });
       toast({ title: "Success", description: "Shipping label created successfully" });
       close();
       onCreated();
@@ -119,7 +118,7 @@ export function BulkActionsDialog({ open, orderIds, onClose, onDone }: { open: b
     if (!status || orderIds.length === 0) return;
     setBusy(true);
     try {
-      await apiRequest("PUT", "/api/admin/orders/bulk-status", { orderIds, status }, { headers: adminHeaders() });
+      await apiRequest("PUT", "/api/admin/orders/bulk-status", { orderIds, status });
       toast({ title: "Success", description: "Order statuses updated successfully" });
       setStatus("");
       onDone();

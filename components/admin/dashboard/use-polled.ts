@@ -1,10 +1,12 @@
 "use client";
 // Polls an admin API (SPEC §7/§9: orders every 30 s, stats every 60 s) with
-// the session cookie and the stored bearer token. A 401 means the session is
-// over: the page is refreshed, which brings back the login form.
+// the session cookie. Polling is marked as background work, so an unattended
+// dashboard does not keep its session alive past the idle timeout. A 401 means
+// the session is over: the page is refreshed, which brings back the login form.
 import { useCallback, useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
-import { adminHeaders, adminToken } from "@/components/admin/admin-token";
+// The header lib/auth/guard.ts reads (BACKGROUND_HEADER).
+const BACKGROUND = { "X-Admin-Background": "1" };
 
 export function usePolled<T>(url: string, initial: T, intervalMs: number, failMessage: string) {
   const router = useRouter();
@@ -13,9 +15,8 @@ export function usePolled<T>(url: string, initial: T, intervalMs: number, failMe
 
   const reload = useCallback(async () => {
     try {
-      const res = await fetch(url, { credentials: "include", headers: adminHeaders(), cache: "no-store" });
+      const res = await fetch(url, { credentials: "include", headers: BACKGROUND, cache: "no-store" });
       if (res.status === 401) {
-        adminToken.clear();
         router.refresh();
         return;
       }

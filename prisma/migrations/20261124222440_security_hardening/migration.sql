@@ -14,6 +14,7 @@ ALTER TABLE "StoredUpload" ADD COLUMN     "clientKey" TEXT;
 ALTER TABLE "AdminUser" ADD COLUMN     "passwordChangedAt" TIMESTAMP(3),
 ADD COLUMN     "recoveryCodeHashes" TEXT[] DEFAULT ARRAY[]::TEXT[],
 ADD COLUMN     "totpEnabledAt" TIMESTAMP(3),
+ADD COLUMN     "totpLastStep" INTEGER,
 ADD COLUMN     "totpPendingEncrypted" TEXT,
 ADD COLUMN     "totpSecretEncrypted" TEXT;
 

@@ -3,18 +3,19 @@ import { adminLoginSchema } from "@/lib/auth/login-schema";
 
 const SECRET = "unit-test-secret-unit-test-secret-1234";
 const admin = { id: "5f0c5a8e-2b7e-4d7c-9d0e-1a2b3c4d5e6f", email: "owner@example.com" };
+const SESSION = "7a0c5a8e-2b7e-4d7c-9d0e-1a2b3c4d5e6f";
 
 describe("admin bearer tokens", () => {
   it("verifies its own tokens until they expire", () => {
     const now = Date.UTC(2026, 0, 1);
-    const token = createAdminToken(admin, SECRET, { now });
-    expect(verifyAdminToken(token, SECRET, now + 1000)).toMatchObject({ sub: admin.id, email: admin.email });
+    const token = createAdminToken(admin, SESSION, SECRET, { now });
+    expect(verifyAdminToken(token, SECRET, now + 1000)).toMatchObject({ sub: admin.id, sid: SESSION, email: admin.email });
     expect(verifyAdminToken(token, SECRET, now + ADMIN_TOKEN_TTL_SECONDS * 1000 - 1)).not.toBeNull();
     expect(verifyAdminToken(token, SECRET, now + ADMIN_TOKEN_TTL_SECONDS * 1000)).toBeNull();
   });
 
   it("refuses another key, a changed payload and garbage", () => {
-    const token = createAdminToken(admin, SECRET);
+    const token = createAdminToken(admin, SESSION, SECRET);
     expect(verifyAdminToken(token, "another-secret-another-secret-12345")).toBeNull();
     const [payload, signature] = token.split(".");
     const changed = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, "base64url").toString()), sub: "someone-else" })).toString("base64url");

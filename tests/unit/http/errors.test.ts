@@ -81,6 +81,11 @@ describe("readJson", () => {
   });
   it("refuses other content types with 415", async () => {
     await expect(readJson(post("a=1", "application/x-www-form-urlencoded"))).rejects.toMatchObject({ status: 415 });
+    // A type a cross-site form may send without a preflight, with the JSON type only in a parameter.
+    await expect(readJson(post("{}", "text/plain; x=application/json"))).rejects.toMatchObject({ status: 415 });
+    await expect(readJson(post("{}", "application/jsonx"))).rejects.toMatchObject({ status: 415 });
+    await expect(readJson(post("{}", "text/application/json"))).rejects.toMatchObject({ status: 415 });
+    await expect(readJson(post("{}", "Application/JSON; charset=utf-8"))).resolves.toEqual({});
   });
   it("refuses oversized bodies with 413", async () => {
     await expect(readJson(post(JSON.stringify({ a: "x".repeat(100) }), "application/json"), 50)).rejects.toMatchObject({ status: 413 });

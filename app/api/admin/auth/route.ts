@@ -1,12 +1,19 @@
-// POST /api/admin/auth: { email, password } → { success: true, token } or
-// 401 { success: false, error }; 429 with Retry-After after repeated failures.
+// POST /api/admin/auth: { email, password, code? } → { success: true, token }
+// or 401 { success: false, error }; 429 with Retry-After while the client or
+// the e-mail must wait. With two-factor authentication set up, `code` (the
+// authenticator's 6 digits or a recovery code) is required; an admin who must
+// set it up first gets 403. Each token is a session of its own (one hour).
 // Refusals carry the API error format next to the spec's `success: false`.
 import { db } from "@/lib/db";
+import { getConfig } from "@/lib/config";
 import { authenticateAdmin } from "@/lib/auth/authenticate";
+import { TWO_FACTOR_REQUIRED_MESSAGE } from "@/lib/auth/guard";
 import { adminLoginSchema } from "@/lib/auth/login-schema";
-import { clientAddress, LoginRateLimitedError } from "@/lib/auth/rate-limit";
+import { LoginRateLimitedError } from "@/lib/auth/login-throttle";
+import { startAdminSession } from "@/lib/auth/sessions";
 import { createAdminToken } from "@/lib/auth/token";
 import { authSecret } from "@/lib/auth/secret";
+import { clientKey } from "@/lib/http/client-address";
 import { readJson, withApiErrors } from "@/lib/http/errors";
 import { otherMethods } from "@/lib/http/methods";
 
@@ -15,19 +22,28 @@ const noStore = { "Cache-Control": "no-store" };
 function refused(status: number, code: string, message: string, headers: Record<string, string> = {}): Response {
   return Response.json({ success: false, error: { code, message } }, { status, headers: { ...noStore, ...headers } });
 }
-const wrongCredentials = () => refused(401, "invalid_credentials", "Invalid email or password.");
 
 export const POST = withApiErrors(async (request: Request) => {
   const parsed = adminLoginSchema.safeParse(await readJson(request));
-  if (!parsed.success) return wrongCredentials();
+  if (!parsed.success) return refused(401, "invalid_credentials", "Invalid email or password.");
+  let outcome;
   try {
-    const admin = await authenticateAdmin(db, { ...parsed.data, ip: clientAddress(request.headers) });
-    if (!admin) return wrongCredentials();
-    return Response.json({ success: true, token: createAdminToken(admin, authSecret()) }, { headers: noStore });
+    outcome = await authenticateAdmin(db, { ...parsed.data, client: clientKey(request.headers) });
   } catch (error) {
     if (!(error instanceof LoginRateLimitedError)) throw error;
     return refused(429, "too_many_requests", error.message, { "Retry-After": String(error.retryAfterSeconds) });
   }
+  switch (outcome.status) {
+    case "invalid_credentials":
+      return refused(401, "invalid_credentials", "Invalid email or password.");
+    case "code_required":
+      return refused(401, "two_factor_code_required", "Enter the code from your authenticator app.");
+    case "invalid_code":
+      return refused(401, "invalid_two_factor_code", "The authentication code is not valid.");
+  }
+  if (getConfig().auth.requireTwoFactor && !outcome.admin.twoFactor) return refused(403, "two_factor_required", TWO_FACTOR_REQUIRED_MESSAGE);
+  const session = await startAdminSession(db, outcome.admin.id, "api");
+  return Response.json({ success: true, token: createAdminToken(outcome.admin, session.id, authSecret()) }, { headers: noStore });
 });
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

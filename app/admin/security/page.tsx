@@ -1,0 +1,32 @@
+// Sign-in security of the signed-in admin: two-factor authentication (set up,
+// recovery codes, turn off where allowed) and the password. Open to an admin
+// who must still set up two-factor authentication; checks the session itself.
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { getConfig } from "@/lib/config";
+import { getAdminPageSession } from "@/lib/auth/session";
+import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { TwoFactorPanel } from "@/components/admin/security/two-factor-panel";
+import { PasswordPanel } from "@/components/admin/security/password-panel";
+
+export const metadata: Metadata = { title: "Security", robots: { index: false, follow: false } };
+
+export default async function AdminSecurityPage() {
+  const admin = await getAdminPageSession();
+  if (!admin) redirect("/admin/dashboard?callbackUrl=%2Fadmin%2Fsecurity");
+  const required = getConfig().auth.requireTwoFactor;
+  return (
+    <main className="min-h-screen bg-neutral-50">
+      <AdminPageHeader title="Security" />
+      <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
+        {required && !admin.twoFactor && (
+          <p role="status" className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
+            This shop requires two-factor authentication. Set it up below to open the admin area.
+          </p>
+        )}
+        <TwoFactorPanel email={admin.email} enabled={admin.twoFactor} canTurnOff={!required} />
+        <PasswordPanel />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,64 @@
+"use client";
+// Changing the signed-in admin's password. A new password ends every session
+// and API token of the admin, this one included: the login form comes next.
+import { useState, useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { KeyRound } from "lucide-react";
+import { changePasswordAction } from "@/app/admin/security/actions";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { toast } from "@/components/ui/use-toast";
+
+const inputClass =
+  "mt-1 block w-full max-w-sm rounded-lg border border-neutral-300 px-3 py-2 text-base focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700";
+
+export function PasswordPanel() {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const [current, setCurrent] = useState("");
+  const [next, setNext] = useState("");
+  const [errors, setErrors] = useState<{ currentPassword?: string; newPassword?: string; form?: string }>({});
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <KeyRound aria-hidden="true" className="h-5 w-5 text-brand-700" /> Password
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form
+          className="space-y-4 text-sm"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setErrors({});
+            startTransition(async () => {
+              const result = await changePasswordAction(current, next);
+              if (result.ok) {
+                toast({ title: "Password changed", description: "Every session has ended. Sign in with the new password." });
+                router.push("/admin/dashboard");
+                router.refresh();
+                return;
+              }
+              setErrors("field" in result ? { [result.field]: result.message } : { form: result.error });
+            });
+          }}
+        >
+          {errors.form && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800">{errors.form}</p>}
+          <div>
+            <label htmlFor="current-password" className="font-medium text-neutral-900">Current password</label>
+            <input id="current-password" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} className={inputClass} aria-invalid={Boolean(errors.currentPassword)} />
+            {errors.currentPassword && <p className="mt-1 text-red-700">{errors.currentPassword}</p>}
+          </div>
+          <div>
+            <label htmlFor="new-password" className="font-medium text-neutral-900">New password</label>
+            <input id="new-password" type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} className={inputClass} aria-invalid={Boolean(errors.newPassword)} aria-describedby="new-password-help" />
+            <p id="new-password-help" className="mt-1 text-neutral-600">At least 10 characters, not a commonly used password.</p>
+            {errors.newPassword && <p className="mt-1 text-red-700">{errors.newPassword}</p>}
+          </div>
+          <Button type="submit" disabled={pending || !current || !next}>Change password</Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

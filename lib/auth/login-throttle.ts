@@ -1,0 +1,66 @@
+// Throttling of admin logins, in PostgreSQL so that it holds across instances,
+// decided before any password is hashed:
+// - per client address, a cap on attempts (LIMITS.adminLoginsPerAddress);
+// - a global cap on password hashes per second (LIMITS.loginHashesPerSecond),
+//   so a flood cannot exhaust the servers' CPU and memory;
+// - per e-mail, a growing delay: each attempt is recorded as a failure before
+//   the hash is computed, in one atomic statement that also sets when the next
+//   attempt may come. The first LOGIN_FREE_FAILURES failures carry no delay,
+//   then 1 s, 2 s, 4 s … up to LOGIN_MAX_DELAY_SECONDS. Hundreds of parallel
+//   guesses cannot pass together, and a stranger can never lock the owner out
+//   for longer than that delay. A success clears the e-mail's record.
+import "server-only";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { LIMITS, LOGIN_FREE_FAILURES, LOGIN_MAX_DELAY_SECONDS } from "@/lib/security/limits";
+import { consumeLimit } from "@/lib/security/rate-limit";
+
+export class LoginRateLimitedError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super("Too many login attempts. Please try again later.");
+    this.name = "LoginRateLimitedError";
+  }
+}
+
+/** Seconds an e-mail must wait after its `failures`-th failure. */
+export function loginDelaySeconds(failures: number): number {
+  if (failures <= LOGIN_FREE_FAILURES) return 0;
+  return Math.min(LOGIN_MAX_DELAY_SECONDS, 2 ** (failures - LOGIN_FREE_FAILURES - 1));
+}
+
+/**
+ * Claims one login attempt for this client and e-mail, or throws
+ * LoginRateLimitedError. The attempt counts as a failure until
+ * `clearLoginFailures` says it succeeded.
+ */
+export async function claimLoginAttempt(db: PrismaClient, client: string, email: string, now = new Date()): Promise<void> {
+  const byAddress = await consumeLimit(LIMITS.adminLoginsPerAddress, client, 1, now);
+  if (!byAddress.allowed) throw new LoginRateLimitedError(byAddress.retryAfterSeconds);
+  const hashes = await consumeLimit(LIMITS.loginHashesPerSecond, "all", 1, now);
+  if (!hashes.allowed) throw new LoginRateLimitedError(hashes.retryAfterSeconds);
+
+  const claimed = await db.$queryRaw<{ failures: number }[]>`
+    INSERT INTO "LoginThrottle" ("email", "failures", "nextAttemptAt", "updatedAt")
+    VALUES (${email}, 1, ${now}, ${now})
+    ON CONFLICT ("email") DO UPDATE SET
+      "failures" = "LoginThrottle"."failures" + 1,
+      "nextAttemptAt" = ${now}::timestamp + make_interval(secs => LEAST(${LOGIN_MAX_DELAY_SECONDS}::int,
+        CASE WHEN "LoginThrottle"."failures" + 1 > ${LOGIN_FREE_FAILURES}::int
+             THEN power(2, LEAST("LoginThrottle"."failures" - ${LOGIN_FREE_FAILURES}::int, 20))::int ELSE 0 END)),
+      "updatedAt" = ${now}
+    WHERE "LoginThrottle"."nextAttemptAt" <= ${now}
+    RETURNING "failures"`;
+  if (claimed.length > 0) return;
+  const row = await db.loginThrottle.findUnique({ where: { email }, select: { nextAttemptAt: true } });
+  const waitMs = (row?.nextAttemptAt.getTime() ?? now.getTime()) - now.getTime();
+  throw new LoginRateLimitedError(Math.max(1, Math.ceil(waitMs / 1000)));
+}
+
+/** After a successful login: the e-mail starts from zero failures again. */
+export async function clearLoginFailures(db: PrismaClient, email: string): Promise<void> {
+  await db.loginThrottle.deleteMany({ where: { email } });
+}
+
+/** The audit trail of logins (purged after LOGIN_ATTEMPT_RETENTION_DAYS). */
+export async function recordLoginAttempt(db: PrismaClient, client: string, email: string, succeeded: boolean): Promise<void> {
+  await db.loginAttempt.create({ data: { ip: client, email, succeeded } });
+}

@@ -1,0 +1,39 @@
+// A shop that requires two-factor authentication (production, unless
+// ADMIN_REQUIRE_2FA=0): an admin without it gets no admin data and no API
+// token until it is set up; the set-up itself stays open to them.
+import "./support/require-two-factor";
+import { POST as login } from "@/app/api/admin/auth/route";
+import { GET as shippingStats } from "@/app/api/admin/shipping/stats/route";
+import { GET as listApplications } from "@/app/api/admin/wholesale/applications/route";
+import { db } from "@/lib/db";
+import { getConfig } from "@/lib/config";
+import { confirmTwoFactorEnrolment, startTwoFactorEnrolment } from "@/lib/auth/account-security";
+import { generate } from "otplib";
+import { adminRequest, createTestAdmin } from "../support/admin-auth";
+
+jest.setTimeout(60_000);
+const noContext = { params: Promise.resolve({}) } as never;
+const loginRequest = (body: unknown) =>
+  new Request("http://localhost/api/admin/auth", { method: "POST", headers: { "Content-Type": "application/json", "X-Forwarded-For": "203.0.113.40" }, body: JSON.stringify(body) });
+
+it("refuses the admin APIs and tokens until two-factor authentication is set up", async () => {
+  expect(getConfig().auth.requireTwoFactor).toBe(true);
+  const auth = await createTestAdmin(db, "must-enrol@example.com", "must-enrol-password");
+  for (const credentials of [{ bearer: auth.token }, { cookie: auth.cookie }]) {
+    const res = await shippingStats(adminRequest("/api/admin/shipping/stats", credentials), noContext);
+    expect(res.status).toBe(403);
+    expect((await res.json()).error.code).toBe("two_factor_required");
+    const apps = await listApplications(adminRequest("/api/admin/wholesale/applications", credentials), noContext);
+    expect(apps.status).toBe(403);
+  }
+  const token = await login(loginRequest({ email: "must-enrol@example.com", password: "must-enrol-password" }), noContext);
+  expect(token.status).toBe(403);
+  expect(await token.json()).toMatchObject({ success: false, error: { code: "two_factor_required" } });
+
+  const enrolment = await startTwoFactorEnrolment(auth.admin);
+  const code = await generate({ secret: enrolment.secret, epoch: Math.floor(Date.now() / 1000) - 30 });
+  expect(await confirmTwoFactorEnrolment({ id: auth.admin.id, sessionId: auth.sessionIds.browser }, code)).toHaveLength(10);
+  expect((await shippingStats(adminRequest("/api/admin/shipping/stats", { cookie: auth.cookie }), noContext)).status).toBe(200);
+  const withCode = await login(loginRequest({ email: "must-enrol@example.com", password: "must-enrol-password", code: await generate({ secret: enrolment.secret }) }), noContext);
+  expect(withCode.status).toBe(200);
+});
