@@ -1,8 +1,13 @@
 // The two-step photo upload (SPEC §7): POST /api/objects/upload hands out a
 // signed address that expires; the browser PUTs the file there. The server
 // checks the signature, the size (at most UPLOAD_MAX_BYTES) and that the bytes
-// are an image, and stores it under a random name. The photo's address is the
-// upload address without its query string, served back with its content type.
+// are an image, encodes the image again without its metadata, and stores it
+// under a random name. The photo's address is the upload address without its
+// query string, served back with its content type.
+//
+// Abuse limits (lib/security/limits.ts): a client gets a limited number of
+// upload addresses per hour, and a daily quota of bytes, counted when a photo
+// arrives against the client that asked for its address.
 import "server-only";
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -10,11 +15,15 @@ import path from "node:path";
 import { getConfig } from "@/lib/config";
 import { db } from "@/lib/db";
 import { readBodyBytes } from "@/lib/http/body";
-import { ApiError, notFound } from "@/lib/http/errors";
+import { ApiError, notFound, tooManyRequests } from "@/lib/http/errors";
 import { isUuid } from "@/lib/http/ids";
 import { detectImageType, IMAGE_EXTENSIONS, type ImageType } from "@/lib/uploads/image-type";
-import { checkUploadSignature, uploadUrl } from "@/lib/uploads/signed-url";
+import { clientKey as clientKeyOf } from "@/lib/http/client-address";
+import { LIMITS } from "@/lib/security/limits";
+import { consumeLimit, peekLimit } from "@/lib/security/rate-limit";
+import { checkUploadSignature, UPLOAD_PATH_PREFIX, uploadUrl } from "@/lib/uploads/signed-url";
 import { getUploadStore } from "@/lib/uploads/storage";
+import { reencodeWithoutMetadata } from "@/lib/uploads/strip-metadata";
 
 /** How long an upload address stays valid. */
 export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
@@ -36,11 +45,18 @@ function signingSecret(): string {
   return (secret = readFileSync(file, "utf8").trim());
 }
 
-/** Opens an upload: a pending row and its signed address. */
-export async function createUploadUrl(now = Date.now()): Promise<{ uploadURL: string }> {
+export const UPLOAD_QUOTA_MESSAGE = "You have uploaded too much today. Please try again tomorrow.";
+
+/**
+ * Opens an upload for the client with this rate-limit key: a pending row and
+ * its signed address. A client whose daily bytes are used up gets none (429).
+ */
+export async function createUploadUrl(clientKey: string, now = Date.now()): Promise<{ uploadURL: string }> {
+  const quota = await peekLimit(LIMITS.uploadBytes, clientKey, new Date(now));
+  if (!quota.allowed) throw tooManyRequests(quota.retryAfterSeconds, UPLOAD_QUOTA_MESSAGE);
   const id = randomUUID();
   const expiresAt = now + UPLOAD_URL_TTL_MS;
-  await db.storedUpload.create({ data: { key: id, expiresAt: new Date(expiresAt) } });
+  await db.storedUpload.create({ data: { key: id, clientKey, expiresAt: new Date(expiresAt) } });
   return { uploadURL: uploadUrl(signingSecret(), id, expiresAt) };
 }
 
@@ -63,9 +79,19 @@ export async function receiveUpload(id: string, request: Request, now = Date.now
 
   const declaredType = (request.headers.get("content-type") ?? "").toLowerCase();
   if (!declaredType.startsWith("image/")) throw invalidFileType();
-  const bytes = Buffer.from(await readBodyBytes(request, getConfig().uploads.maxBytes, fileTooLarge));
-  const contentType = detectImageType(bytes);
-  if (!contentType) throw invalidFileType();
+  const received = Buffer.from(await readBodyBytes(request, getConfig().uploads.maxBytes, fileTooLarge));
+  const receivedType = detectImageType(received);
+  if (!receivedType) throw invalidFileType();
+
+  // The bytes count against the daily quota of the client that asked for the
+  // address (before the costly re-encoding); past it nothing is stored.
+  const quota = await consumeLimit(LIMITS.uploadBytes, upload.clientKey ?? clientKeyOf(request.headers), received.length, new Date(now));
+  if (!quota.allowed) throw tooManyRequests(quota.retryAfterSeconds, UPLOAD_QUOTA_MESSAGE);
+
+  // What is stored, and described by the row, is the re-encoded image.
+  const image = await reencodeWithoutMetadata(received, receivedType);
+  if (!image) throw invalidFileType();
+  const { bytes, contentType } = image;
 
   const name = `${id}.${IMAGE_EXTENSIONS[contentType]}`;
   // Claim the address first, so two PUTs cannot both store a file.
@@ -81,7 +107,7 @@ export async function receiveUpload(id: string, request: Request, now = Date.now
     await db.storedUpload.update({ where: { key: id }, data: { status: "pending", contentType: null, size: null, storedAt: null } });
     throw error;
   }
-  return { url: `/api/objects/uploads/${id}`, contentType, size: bytes.length };
+  return { url: `${UPLOAD_PATH_PREFIX}${id}`, contentType, size: bytes.length };
 }
 
 /** A stored photo by the id in its address. */

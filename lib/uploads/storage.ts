@@ -16,9 +16,14 @@ export interface UploadStore {
   save(name: string, bytes: Buffer, contentType: string): Promise<void>;
   open(name: string): Promise<StoredFile | null>;
   remove(name: string): Promise<void>;
+  /** Removes several files at once; a file that is already gone is not an error. */
+  removeMany(names: string[]): Promise<void>;
 }
 
 const SAFE_NAME = /^[a-f0-9-]{36}\.(jpg|png|gif|webp)$/;
+
+/** Whether a file name is one the shop gives uploads (a UUID and an image extension). */
+export const isSafeUploadName = (name: string) => SAFE_NAME.test(name);
 
 function localStore(dir: string): UploadStore {
   const fileOf = (name: string) => {
@@ -43,7 +48,19 @@ function localStore(dir: string): UploadStore {
     async remove(name) {
       await unlink(fileOf(name)).catch(() => {});
     },
+    async removeMany(names) {
+      const files = names.map(fileOf);
+      await Promise.all(files.map((file) => unlinkIfPresent(file)));
+    },
   };
+}
+
+async function unlinkIfPresent(file: string): Promise<void> {
+  try {
+    await unlink(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
 }
 
 function blobStore(token: string): UploadStore {
@@ -63,6 +80,10 @@ function blobStore(token: string): UploadStore {
     async remove(name) {
       const found = await head(pathname(name), { token }).catch(() => null);
       if (found) await del(found.url, { token });
+    },
+    async removeMany(names) {
+      // One request for all of them; pathnames that do not exist are ignored.
+      if (names.length > 0) await del(names.map(pathname), { token });
     },
   };
 }

@@ -1,0 +1,58 @@
+// Photos that never became part of an order are not kept: an upload older
+// than 24 hours whose address is not the photoUrl of any order is deleted,
+// row and file (local disk or Vercel Blob). Any number of instances may run
+// the purge at once: each claims its rows with FOR UPDATE SKIP LOCKED.
+import "server-only";
+import { db } from "@/lib/db";
+import { IMAGE_EXTENSIONS, type ImageType } from "@/lib/uploads/image-type";
+import { UPLOAD_PATH_PREFIX } from "@/lib/uploads/signed-url";
+import { getUploadStore, isSafeUploadName } from "@/lib/uploads/storage";
+
+/** How long an upload may wait for an order before it is deleted. */
+export const UNATTACHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Uploads removed per transaction (and per Blob delete request). */
+const BATCH_SIZE = 100;
+
+interface Candidate {
+  id: string;
+  key: string;
+  contentType: string | null;
+}
+
+/** The file of an upload row, or null when it never had one (still pending). */
+function fileNameOf(row: Candidate): string | null {
+  if (!row.contentType || !Object.hasOwn(IMAGE_EXTENSIONS, row.contentType)) return null;
+  const name = `${row.key}.${IMAGE_EXTENSIONS[row.contentType as ImageType]}`;
+  return isSafeUploadName(name) ? name : null;
+}
+
+/** Deletes the uploads no order uses that are older than 24 hours; returns how many. */
+export async function purgeUnattachedUploads(now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - UNATTACHED_UPLOAD_TTL_MS);
+  const store = getUploadStore();
+  let total = 0;
+  for (;;) {
+    const deleted = await db.$transaction(
+      async (tx) => {
+        const rows = await tx.$queryRaw<Candidate[]>`
+          SELECT u."id"::text AS "id", u."key", u."contentType"
+          FROM "StoredUpload" u
+          WHERE u."createdAt" < ${cutoff}
+            AND NOT EXISTS (SELECT 1 FROM "Order" o WHERE o."photoUrl" = ${UPLOAD_PATH_PREFIX} || u."key")
+          ORDER BY u."createdAt"
+          LIMIT ${BATCH_SIZE}
+          FOR UPDATE OF u SKIP LOCKED`;
+        if (rows.length === 0) return 0;
+        // Files first: when removing them fails, the rows stay and the next run tries again.
+        const names = rows.map(fileNameOf).filter((name): name is string => name !== null);
+        await store.removeMany(names);
+        const { count } = await tx.storedUpload.deleteMany({ where: { id: { in: rows.map((row) => row.id) } } });
+        return count;
+      },
+      { timeout: 60_000 },
+    );
+    total += deleted;
+    if (deleted < BATCH_SIZE) return total;
+  }
+}
