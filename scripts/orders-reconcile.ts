@@ -2,7 +2,9 @@
 // Creates the order of every payment that succeeded in the last N days (1–3650,
 // default 7) and has none, for example because it went through while the
 // database was down. Safe to repeat and to run beside the shop: a payment never
-// gets a second order. Exits 1 when some order could not be made (run again).
+// gets a second order. A payment that can never become an order (unknown
+// product, wrong amount, no shipping details) is refunded, once. Exits 1 when
+// some order could not be made (run again).
 // Runs with the react-server condition (see package.json), as the server does.
 import { parseReconcileArgs } from "../lib/orders/reconcile-options";
 import type { ReconcileReport } from "../lib/orders/reconcile";
@@ -14,6 +16,10 @@ function print(report: ReconcileReport, days: number) {
   console.log(`  already had an order: ${report.alreadyOrdered}`);
   console.log(`  orders created now:   ${report.created.length}`);
   for (const { paymentIntentId, orderId } of report.created) console.log(`    ${paymentIntentId} → order ${orderId}`);
+  if (report.refunded.length) {
+    console.log(`  refunded, could never be orders: ${report.refunded.length}`);
+    for (const { paymentIntentId, reason } of report.refunded) console.log(`    ${paymentIntentId}: ${reason}`);
+  }
   if (report.skipped.length) {
     console.log(`  not orders of this shop: ${report.skipped.length}`);
     for (const { paymentIntentId, reason } of report.skipped) console.log(`    ${paymentIntentId}: ${reason}`);

@@ -12,3 +12,13 @@ const TONES: Record<string, BadgeTone> = {
 export function OrderStatusBadge({ status }: { status: string }) {
   return <Badge tone={TONES[status] ?? "neutral"} className="capitalize">{status}</Badge>;
 }
+
+/** A chargeback on the order's payment, with the issuer's reason (Stripe's snake_case words, shown with spaces). */
+export function DisputeBadge({ reason }: { reason: string | null | undefined }) {
+  const words = (reason ?? "").replace(/_/g, " ").trim();
+  return (
+    <Badge tone="danger" data-testid="dispute-badge">
+      Disputed{words && <span className="font-normal">: {words}</span>}
+    </Badge>
+  );
+}

@@ -75,6 +75,8 @@ export function CheckoutForm({
       await apiRequest("POST", "/api/orders", {
         ...details,
         paymentIntentId: result.paymentIntentId,
+        // Proves the payment is this shopper's own: only then does the answer carry their details.
+        clientSecret,
         amount: product.priceCents,
         status: "paid",
         productDetails: { name: product.name, size: product.size, quantity: 1, price: product.priceCents / 100 },

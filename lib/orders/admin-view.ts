@@ -26,6 +26,9 @@ export interface AdminOrder {
   deliveredAt: string | null;
   trackingEvents: AdminTrackingEvent[];
   labelId: string | null;
+  /** When the card holder disputed the payment (a chargeback), and the reason the issuer gave. */
+  disputedAt?: string | null;
+  disputeReason?: string | null;
 }
 
 export interface ShippingStats {

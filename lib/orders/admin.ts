@@ -46,6 +46,8 @@ export function toAdminOrder(row: OrderRow): AdminOrder {
     deliveredAt: iso(row.deliveredAt),
     trackingEvents: row.trackingEvents.map((e) => ({ status: e.status, description: e.description, location: e.location, timestamp: e.occurredAt.toISOString() })),
     labelId: row.labels[0]?.id ?? null,
+    disputedAt: iso(row.disputedAt),
+    disputeReason: row.disputeReason,
   };
 }
 

@@ -4,13 +4,18 @@
 // repeat (double click, retry, webhook redelivery, concurrent requests) gets
 // the order that already exists. The confirmation e-mail is queued in the same
 // transaction and sent afterwards; a failed send never touches the order.
+// A payment that succeeded but can never become an order (an unknown product,
+// an amount other than the price, no valid shipping details) is refunded in
+// full and raised as an alert; a refunded payment never becomes an order.
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError, badRequest } from "@/lib/http/errors";
 import { orderConfirmationKey, queueOrderConfirmation } from "@/lib/mail/order-confirmation";
 import { deliverPendingEmails } from "@/lib/mail/outbox";
+import type { CreateOrderRequest } from "@/lib/orders/order-request-schema";
 import { getPaymentProvider } from "@/lib/payments/provider";
+import { sameSecret } from "@/lib/payments/secrets";
 import type { PaymentIntentView } from "@/lib/payments/types";
 
 export type CreatedOrder = Prisma.OrderGetPayload<object>;
@@ -35,17 +40,43 @@ function paymentRequired(message: string) {
   return new ApiError(402, "payment_not_completed", message);
 }
 
+/** Codes of the 422 refusals that came with a refund. */
+export const REFUNDED_REFUSAL_CODES: ReadonlySet<string> = new Set(["product_unknown", "amount_mismatch", "details_missing"]);
+
+/**
+ * A succeeded payment that can never become an order: it is refunded in full
+ * and raised as an alert (the intent id and the reason, never the customer's
+ * data), and the refusal is returned to be thrown. A refund that fails is
+ * thrown instead, so that the webhook, the next order post or the reconcile
+ * run tries again.
+ */
+async function refusedAndRefunded(intent: PaymentIntentView, code: string, reason: string): Promise<ApiError> {
+  let refundedNow: boolean;
+  try {
+    refundedNow = await getPaymentProvider().refund(intent.id, reason);
+  } catch (error) {
+    console.error(`[alert] payment ${intent.id} cannot become an order (${reason}) and its refund failed: ${error instanceof Error ? error.message : error}`);
+    throw error;
+  }
+  if (refundedNow) console.error(`[alert] payment ${intent.id} cannot become an order and was refunded in full: ${reason}`);
+  return new ApiError(422, code, `${reason} The payment has been refunded.`);
+}
+
 async function validatedIntent(paymentIntentId: string) {
   const intent: PaymentIntentView | null = await getPaymentProvider().retrieveIntent(paymentIntentId);
   if (!intent) throw new ApiError(404, "payment_intent_not_found", "Unknown payment intent.");
   if (intent.status !== "succeeded") throw paymentRequired("The payment has not succeeded.");
+  if (intent.refunded) throw new ApiError(422, "payment_refunded", "The payment was refunded; it does not become an order.");
+  // Without a product id the payment was not opened by this shop (another use
+  // of the same Stripe account): it is left alone, not refunded.
   if (!intent.productId) throw new ApiError(422, "payment_intent_invalid", "The payment is not for a product of this shop.");
+  // Reasons that will not change: the payment is given back.
   const product = await db.product.findUnique({ where: { id: intent.productId } });
-  if (!product) throw new ApiError(422, "payment_intent_invalid", "The payment is not for a product of this shop.");
+  if (!product) throw await refusedAndRefunded(intent, "product_unknown", "The payment is for a product this shop does not sell.");
   if (intent.amountCents !== product.priceCents || intent.currency.toLowerCase() !== "usd") {
-    throw new ApiError(422, "amount_mismatch", "The amount paid does not match the product's price.");
+    throw await refusedAndRefunded(intent, "amount_mismatch", "The amount paid does not match the product's price.");
   }
-  if (!intent.details) throw new ApiError(422, "details_missing", "The payment carries no shipping details.");
+  if (!intent.details) throw await refusedAndRefunded(intent, "details_missing", "The payment carries no valid shipping details.");
   return { intent, details: intent.details, product };
 }
 
@@ -53,7 +84,7 @@ async function validatedIntent(paymentIntentId: string) {
 export async function createOrderForPaymentIntent(
   paymentIntentId: string,
   check: OrderCheck = {},
-): Promise<{ order: CreatedOrder; created: boolean }> {
+): Promise<{ order: CreatedOrder; created: boolean; intent?: PaymentIntentView }> {
   const found = await existingOrder(paymentIntentId);
   if (found) {
     if (check.claimedAmountCents !== undefined && check.claimedAmountCents !== found.amountCents) {
@@ -98,7 +129,7 @@ export async function createOrderForPaymentIntent(
   } catch (error) {
     if (isUniqueViolation(error)) {
       const winner = await existingOrder(paymentIntentId);
-      if (winner) return { order: winner, created: false };
+      if (winner) return { order: winner, created: false, intent };
     }
     throw error;
   }
@@ -106,10 +137,55 @@ export async function createOrderForPaymentIntent(
   // Sending happens after the order is safe; failures are retried later by
   // the delivery schedule, which also sends whatever else is due.
   await deliverPendingEmails({ dedupeKey: orderConfirmationKey(order.id) }).catch((error) => console.error("[mail] delivery run failed:", error));
-  return { order, created: true };
+  return { order, created: true, intent };
 }
 
-/** The order as the API answers it (SPEC §3 shape). */
+/**
+ * Whether `clientSecret` is the payment's own client secret (compared in
+ * constant time). The intent already fetched is used when there is one; a
+ * provider that cannot be asked now means no.
+ */
+async function holdsClientSecret(paymentIntentId: string, clientSecret: string, known?: PaymentIntentView): Promise<boolean> {
+  let intent = known ?? null;
+  if (!intent) {
+    try {
+      intent = await getPaymentProvider().retrieveIntent(paymentIntentId);
+    } catch (error) {
+      console.warn(`[payments] could not check the client secret of ${paymentIntentId}: ${error instanceof Error ? error.message : error}`);
+      return false;
+    }
+  }
+  return intent?.clientSecret ? sameSecret(intent.clientSecret, clientSecret) : false;
+}
+
+/**
+ * POST /api/orders: the order of a paid payment intent, created now or found.
+ * The customer's personal data is answered only to whoever sends the payment's
+ * client secret; anyone else holding the intent id learns its status only.
+ */
+export async function saveCheckoutOrder(request: CreateOrderRequest) {
+  const { order, created, intent } = await createOrderForPaymentIntent(request.paymentIntentId, { claimedAmountCents: request.amount });
+  const owner = request.clientSecret !== undefined && (await holdsClientSecret(order.paymentIntentId, request.clientSecret, intent));
+  return { created, order: owner ? orderToJson(order) : orderToPublicJson(order) };
+}
+
+/** The order without personal data: what anyone holding the payment intent id may see. */
+export function orderToPublicJson(order: CreatedOrder) {
+  return {
+    id: order.id,
+    status: order.status,
+    amount: order.amountCents,
+    productDetails: {
+      name: order.productName,
+      size: order.productSize,
+      quantity: order.quantity,
+      price: order.unitPriceCents / 100,
+    },
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+/** The order as the API answers it to its customer (SPEC §3 shape). */
 export function orderToJson(order: CreatedOrder) {
   return {
     id: order.id,

@@ -1,6 +1,8 @@
 // Body of POST /api/orders (SPEC §7). Only paymentIntentId decides anything:
 // the order is built from the payment intent the provider confirms. Amount and
-// status, when sent, are checked against it and never trusted.
+// status, when sent, are checked against it and never trusted. The payment's
+// client secret, when sent, proves the order is the sender's own: only then
+// does the answer carry the customer's personal data.
 import { z } from "zod";
 
 /** A payment intent id as Stripe and the local test mode write them. */
@@ -11,6 +13,7 @@ export const paymentIntentIdSchema = z
 
 export const createOrderRequestSchema = z.object({
   paymentIntentId: paymentIntentIdSchema,
+  clientSecret: z.string().min(10).max(300).optional(),
   amount: z.number().int().nonnegative().optional(),
   status: z.string().max(30).optional(),
   customerEmail: z.string().max(254).optional(),

@@ -3,11 +3,12 @@
 // through while the database was down and Stripe gave up redelivering the
 // webhook. Orders are made by the same function as POST /api/orders and the
 // webhook, which keeps one order per payment intent however often this runs
-// and whatever runs beside it.
+// and whatever runs beside it, and refunds (once) a payment that can never
+// become an order.
 import "server-only";
 import { db } from "@/lib/db";
 import { ApiError } from "@/lib/http/errors";
-import { createOrderForPaymentIntent } from "@/lib/orders/create-order";
+import { createOrderForPaymentIntent, REFUNDED_REFUSAL_CODES } from "@/lib/orders/create-order";
 import { isReconcileDays, RECONCILE_DAYS } from "@/lib/orders/reconcile-options";
 import { getPaymentProvider } from "@/lib/payments/provider";
 
@@ -19,7 +20,9 @@ export interface ReconcileReport {
   alreadyOrdered: number;
   /** Orders created now: payment intent → order. */
   created: Array<{ paymentIntentId: string; orderId: string }>;
-  /** Payments that are not orders of this shop (no product or details, wrong amount). */
+  /** Payments that could never become orders (unknown product, wrong amount, no details): refunded. */
+  refunded: Array<{ paymentIntentId: string; reason: string }>;
+  /** Payments that are not orders of this shop (not opened by it, or refunded before). */
   skipped: Array<{ paymentIntentId: string; reason: string }>;
   /** Payments whose order could not be made now; running again retries them. */
   failed: Array<{ paymentIntentId: string; reason: string }>;
@@ -39,7 +42,7 @@ export async function reconcileOrders(options: { days: number; now?: Date }): Pr
     ),
   );
 
-  const report: ReconcileReport = { since, succeeded: ids.length, alreadyOrdered: ordered.size, created: [], skipped: [], failed: [] };
+  const report: ReconcileReport = { since, succeeded: ids.length, alreadyOrdered: ordered.size, created: [], refunded: [], skipped: [], failed: [] };
   for (const id of ids) {
     if (ordered.has(id)) continue;
     try {
@@ -48,8 +51,10 @@ export async function reconcileOrders(options: { days: number; now?: Date }): Pr
       // Made by a webhook or the customer's browser in the meantime.
       else report.alreadyOrdered += 1;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422) report.skipped.push({ paymentIntentId: id, reason: error.message });
-      else report.failed.push({ paymentIntentId: id, reason: error instanceof Error ? error.message : String(error) });
+      const reason = error instanceof Error ? error.message : String(error);
+      if (!(error instanceof ApiError) || error.status !== 422) report.failed.push({ paymentIntentId: id, reason });
+      else if (REFUNDED_REFUSAL_CODES.has(error.code)) report.refunded.push({ paymentIntentId: id, reason });
+      else report.skipped.push({ paymentIntentId: id, reason });
     }
   }
   return report;

@@ -1,21 +1,37 @@
 // POST /api/create-payment-intent: the server prices the chosen product and
 // opens a payment intent for exactly that amount. A client amount that
-// disagrees is refused, never used.
+// disagrees is refused, never used. A client whose cards were declined too
+// often within the hour gets no new payment session (card testing).
 import "server-only";
 import { findProduct } from "@/lib/catalog/products";
 import { dollarsToCents } from "@/lib/catalog/money";
-import { badRequest } from "@/lib/http/errors";
+import { badRequest, tooManyRequests } from "@/lib/http/errors";
 import type { CheckoutDetails } from "@/lib/orders/checkout-schema";
 import { getPaymentProvider } from "@/lib/payments/provider";
 import type { CreatePaymentIntentRequest } from "@/lib/payments/request-schemas";
+import { LIMITS } from "@/lib/security/limits";
+import { consumeLimit, peekLimit } from "@/lib/security/rate-limit";
 
-export async function createPaymentIntentForCheckout(request: CreatePaymentIntentRequest): Promise<{ clientSecret: string }> {
+export const TOO_MANY_DECLINES_MESSAGE = "Too many declined payments. Please try again later or contact support.";
+
+/** Refuses (429) a client whose declines within the window reached the limit. */
+export async function refuseCardTesting(clientKey: string): Promise<void> {
+  const declines = await peekLimit(LIMITS.cardDeclines, clientKey);
+  if (!declines.allowed) throw tooManyRequests(declines.retryAfterSeconds, TOO_MANY_DECLINES_MESSAGE);
+}
+
+/** Counts one declined card against the client that tried it. */
+export async function countCardDecline(clientKey: string): Promise<void> {
+  await consumeLimit(LIMITS.cardDeclines, clientKey);
+}
+
+export async function createPaymentIntentForCheckout(request: CreatePaymentIntentRequest, clientKey: string): Promise<{ clientSecret: string }> {
   const product = await findProduct(request.items[0].id);
   if (!product) throw badRequest("Unknown product.", { "items.0.id": "Unknown product" });
   if (request.amount !== undefined && dollarsToCents(request.amount) !== product.priceCents) {
     throw badRequest("The amount does not match the product's price.", { amount: "Does not match the price" });
   }
-  const intent = await getPaymentProvider().createIntent(product);
+  const intent = await getPaymentProvider().createIntent(product, clientKey);
   return { clientSecret: intent.clientSecret };
 }
 

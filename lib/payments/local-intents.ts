@@ -1,20 +1,15 @@
 // Local test payment mode: payment intents live in the database and are
 // confirmed with Stripe's test cards. Only brand and last 4 digits are kept.
 import "server-only";
-import { randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import type { LocalPaymentIntent } from "@/lib/generated/prisma/client";
 import { checkoutDetailsSchema, type CheckoutDetails } from "@/lib/orders/checkout-schema";
+import { sameSecret } from "@/lib/payments/secrets";
 import { evaluateTestCard, type CardOutcome } from "@/lib/payments/test-cards";
 import { intentIdFromClientSecret, type PaymentIntentView, type PaymentProvider } from "@/lib/payments/types";
 
 const token = (bytes: number) => randomBytes(bytes).toString("base64url").replace(/[-_]/g, "").slice(0, bytes);
-
-function sameSecret(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 async function findByClientSecret(clientSecret: string) {
   const id = intentIdFromClientSecret(clientSecret);
@@ -26,11 +21,11 @@ async function findByClientSecret(clientSecret: string) {
 export const localPaymentProvider: PaymentProvider = {
   mode: "test",
 
-  async createIntent(product) {
+  async createIntent(product, clientKey) {
     const id = `pi_test${token(20)}`;
     const clientSecret = `${id}_secret_${token(24)}`;
     await db.localPaymentIntent.create({
-      data: { id, clientSecret, amountCents: product.priceCents, productId: product.id },
+      data: { id, clientSecret, amountCents: product.priceCents, productId: product.id, clientKey },
     });
     return { id, clientSecret };
   },
@@ -58,6 +53,18 @@ export const localPaymentProvider: PaymentProvider = {
     });
     return intents.map(toView);
   },
+
+  async refund(paymentIntentId, reason) {
+    // Only the first refund of a paid intent is recorded; any later one finds it refunded.
+    const { count } = await db.localPaymentIntent.updateMany({
+      where: { id: paymentIntentId, status: "succeeded", refundedAt: null },
+      data: { refundedAt: new Date(), refundReason: reason.slice(0, 500) },
+    });
+    if (count === 1) return true;
+    const intent = await db.localPaymentIntent.findUnique({ where: { id: paymentIntentId }, select: { status: true, refundedAt: true } });
+    if (intent?.refundedAt) return false;
+    throw new Error(`Payment intent ${paymentIntentId} cannot be refunded: ${intent ? `it is ${intent.status}` : "it does not exist"}`);
+  },
 };
 
 function toView(intent: LocalPaymentIntent): PaymentIntentView {
@@ -69,6 +76,8 @@ function toView(intent: LocalPaymentIntent): PaymentIntentView {
     currency: intent.currency,
     productId: intent.productId,
     details: details.success ? (details.data as CheckoutDetails) : null,
+    clientSecret: intent.clientSecret,
+    refunded: intent.refundedAt !== null,
   };
 }
 

@@ -1,6 +1,8 @@
-// Stripe mode: card-only PaymentIntents carrying the product and, right before
-// confirmation, the customer's details in their metadata, so that an order can
-// be made from the intent alone (by the browser or by the webhook).
+// Stripe mode: card-only PaymentIntents carrying the product, the abuse-limit
+// key of the client that opened them and, right before confirmation, the
+// customer's details in their metadata, so that an order can be made from the
+// intent alone (by the browser or by the webhook). A payment that cannot become
+// an order is refunded through Stripe's Refunds API, once per intent.
 import "server-only";
 import type Stripe from "stripe";
 import { checkoutDetailsSchema } from "@/lib/orders/checkout-schema";
@@ -40,6 +42,12 @@ export function metadataToDetails(metadata: Record<string, string> | null | unde
   return parsed.success ? parsed.data : null;
 }
 
+/** Whether money went back, read from the intent's latest charge when it was expanded. */
+function isRefunded(intent: Stripe.PaymentIntent): boolean {
+  const charge = intent.latest_charge;
+  return typeof charge === "object" && charge !== null && (charge.refunded || charge.amount_refunded > 0);
+}
+
 export function toPaymentIntentView(intent: Stripe.PaymentIntent): PaymentIntentView {
   return {
     id: intent.id,
@@ -48,6 +56,8 @@ export function toPaymentIntentView(intent: Stripe.PaymentIntent): PaymentIntent
     currency: intent.currency,
     productId: intent.metadata?.product_id || null,
     details: metadataToDetails(intent.metadata),
+    clientSecret: intent.client_secret ?? null,
+    refunded: isRefunded(intent),
   };
 }
 
@@ -57,17 +67,18 @@ function isMissingResource(error: unknown): boolean {
 }
 
 export function createStripeProvider(stripe: Stripe): PaymentProvider {
-  return {
+  const provider: PaymentProvider = {
     mode: "stripe",
 
-    async createIntent(product) {
+    async createIntent(product, clientKey) {
       const intent = await stripe.paymentIntents.create({
         amount: product.priceCents,
         currency: "usd",
         // Card only (the API's current name for payment_method_types).
         allowed_payment_method_types: ["card"],
         description: `${product.name} (${product.size})`,
-        metadata: { product_id: product.id },
+        // client_key: a decline reported by the payment_intent.payment_failed webhook counts against this client.
+        metadata: { product_id: product.id, client_key: clientKey },
       });
       if (!intent.client_secret) throw new Error("Stripe returned a payment intent without a client secret");
       return { id: intent.id, clientSecret: intent.client_secret };
@@ -94,9 +105,27 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
 
     async retrieveIntent(id) {
       try {
-        return toPaymentIntentView(await stripe.paymentIntents.retrieve(id));
+        // The latest charge tells whether the payment was refunded.
+        return toPaymentIntentView(await stripe.paymentIntents.retrieve(id, { expand: ["latest_charge"] }));
       } catch (error) {
         if (isMissingResource(error)) return null;
+        throw error;
+      }
+    },
+
+    async refund(paymentIntentId, reason) {
+      try {
+        // The key makes a retry return the first refund instead of making another.
+        const refund = await stripe.refunds.create(
+          { payment_intent: paymentIntentId, reason: "requested_by_customer", metadata: { shop_reason: reason.slice(0, 500) } },
+          { idempotencyKey: `refund-${paymentIntentId}` },
+        );
+        return refund.lastResponse?.headers?.["idempotent-replayed"] !== "true";
+      } catch (error) {
+        // Refunded already (after the key expired, or by a request with other
+        // parameters under the same key): nothing more to give back.
+        const intent = await provider.retrieveIntent(paymentIntentId).catch(() => null);
+        if (intent?.refunded) return false;
         throw error;
       }
     },
@@ -111,4 +140,5 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       return succeeded;
     },
   };
+  return provider;
 }

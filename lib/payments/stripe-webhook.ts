@@ -1,22 +1,63 @@
-// POST /api/webhooks/stripe: verifies Stripe's signature over the raw body and,
-// on payment_intent.succeeded, makes sure the order exists (same rule as
-// POST /api/orders: the intent is fetched again and must have succeeded).
+// POST /api/webhooks/stripe: verifies Stripe's signature over the raw body and
+// handles the events the shop acts on:
+// - payment_intent.succeeded: makes sure the order exists (same rule as
+//   POST /api/orders: the intent is fetched again and must have succeeded; a
+//   payment that can never become an order is refunded);
+// - payment_intent.payment_failed: counts a declined card against the client
+//   that opened the intent (its client_key), as card testing;
+// - charge.dispute.created: marks the order as disputed, with the reason.
+// Each event is handled once: its id is recorded once it was handled, and a
+// redelivery of a recorded id is acknowledged without doing anything again.
+// Events of other types are acknowledged and ignored.
 import "server-only";
 import Stripe from "stripe";
 import { z } from "zod";
 import { getConfig } from "@/lib/config";
+import { db } from "@/lib/db";
 import { ApiError, badRequest, serviceUnavailable } from "@/lib/http/errors";
 import { createOrderForPaymentIntent } from "@/lib/orders/create-order";
 import { paymentIntentIdSchema } from "@/lib/orders/order-request-schema";
+import { countCardDecline } from "@/lib/payments/create-payment-intent";
 
-/** Every event names its type. */
+const HANDLED_TYPES = ["payment_intent.succeeded", "payment_intent.payment_failed", "charge.dispute.created"] as const;
+type HandledType = (typeof HANDLED_TYPES)[number];
+
+/** Every event names its type; the ones the shop handles also need their id. */
 const eventSchema = z.object({ type: z.string() });
+const eventIdSchema = z.string().regex(/^evt_[A-Za-z0-9_]{1,250}$/);
 
 /** The part of a payment_intent.succeeded event the shop reads. */
 const succeededEventSchema = z.object({
-  type: z.literal("payment_intent.succeeded"),
   data: z.object({ object: z.object({ id: paymentIntentIdSchema }) }),
 });
+
+/** The part of a payment_intent.payment_failed event the shop reads. */
+const failedEventSchema = z.object({
+  data: z.object({
+    object: z.object({
+      id: paymentIntentIdSchema,
+      metadata: z.record(z.string(), z.string()).nullish(),
+    }),
+  }),
+});
+
+/** The part of a charge.dispute.created event (a Dispute object) the shop reads. */
+const disputeEventSchema = z.object({
+  data: z.object({
+    object: z.object({
+      id: z.string().max(255),
+      payment_intent: paymentIntentIdSchema.nullish(),
+      reason: z.string().max(100).nullish(),
+    }),
+  }),
+});
+
+export interface WebhookResult {
+  received: true;
+  orderId?: string;
+  /** This event id was handled before: nothing was done again. */
+  duplicate?: true;
+}
 
 /** Checks the signature and returns the event, or throws a 400. */
 export function verifyStripeEvent(rawBody: string, signature: string | null, secret: string): Stripe.Event {
@@ -28,28 +69,100 @@ export function verifyStripeEvent(rawBody: string, signature: string | null, sec
   }
 }
 
-export async function handleStripeWebhook(rawBody: string, signature: string | null): Promise<{ received: true; orderId?: string }> {
+function parsed<T extends z.ZodType>(schema: T, event: unknown, message: string): z.infer<T> {
+  const result = schema.safeParse(event);
+  if (!result.success) throw badRequest(message);
+  return result.data;
+}
+
+const isHandled = (type: string): type is HandledType => (HANDLED_TYPES as readonly string[]).includes(type);
+
+export async function handleStripeWebhook(rawBody: string, signature: string | null): Promise<WebhookResult> {
   const secret = getConfig().payments.stripeWebhookSecret;
   if (!secret) throw serviceUnavailable("Stripe webhooks are not configured.", "webhooks_unavailable");
   const event = verifyStripeEvent(rawBody, signature, secret);
-  // Signed, but still checked: an event without a type or without a payment intent is a 400, not a crash.
-  const typed = eventSchema.safeParse(event);
-  if (!typed.success) throw badRequest("The event has no type.");
-  if (typed.data.type !== "payment_intent.succeeded") return { received: true };
+  // Signed, but still checked: an event without a type, id or payment intent is a 400, not a crash.
+  const { type } = parsed(eventSchema, event, "The event has no type.");
+  if (!isHandled(type)) return { received: true };
+  const id = parsed(eventIdSchema, (event as { id?: unknown }).id, "The event has no id.");
 
-  const parsed = succeededEventSchema.safeParse(event);
-  if (!parsed.success) throw badRequest("The event carries no payment intent.");
-  const intent = parsed.data.data.object;
+  if (await db.processedWebhookEvent.findUnique({ where: { id }, select: { id: true } })) return { received: true, duplicate: true };
+
+  switch (type) {
+    case "payment_intent.succeeded": {
+      const result = await orderForSucceededPayment(parsed(succeededEventSchema, event, "The event carries no payment intent.").data.object.id);
+      await recordProcessed(id, type);
+      return result;
+    }
+    case "payment_intent.payment_failed": {
+      const intent = parsed(failedEventSchema, event, "The event carries no payment intent.").data.object;
+      return countDecline(id, type, intent.metadata?.client_key);
+    }
+    case "charge.dispute.created": {
+      const dispute = parsed(disputeEventSchema, event, "The event carries no dispute.").data.object;
+      await markDisputed(dispute);
+      await recordProcessed(id, type);
+      return { received: true };
+    }
+  }
+}
+
+/** Remembers a handled event; a concurrent delivery that recorded it first is fine. */
+async function recordProcessed(id: string, type: string): Promise<void> {
+  await db.processedWebhookEvent.createMany({ data: [{ id, type }], skipDuplicates: true });
+}
+
+async function orderForSucceededPayment(paymentIntentId: string): Promise<WebhookResult> {
   try {
-    const { order } = await createOrderForPaymentIntent(intent.id);
+    const { order } = await createOrderForPaymentIntent(paymentIntentId);
     return { received: true, orderId: order.id };
   } catch (error) {
-    // An intent that is not a shop order (no product or details) is acknowledged,
-    // so Stripe stops redelivering it; anything else is retried by Stripe.
+    // A payment that is not an order (not the shop's, refunded, or refunded
+    // now) is acknowledged, so Stripe stops redelivering it; anything else
+    // (the database or Stripe unreachable) is retried by Stripe.
     if (error instanceof ApiError && error.status === 422) {
-      console.error(`[payments] webhook for ${intent.id} created no order: ${error.message}`);
+      console.error(`[payments] webhook for ${paymentIntentId} created no order: ${error.message}`);
       return { received: true };
     }
     throw error;
   }
+}
+
+/**
+ * A decline is counted once per event: the event id is recorded first, so
+ * that a concurrent delivery of the same event counts nothing; when counting
+ * fails the record is removed again and Stripe's redelivery counts it.
+ */
+async function countDecline(id: string, type: string, clientKey: string | undefined): Promise<WebhookResult> {
+  // Intents opened before client keys were kept name no client.
+  if (!clientKey || clientKey.length > 100) {
+    await recordProcessed(id, type);
+    return { received: true };
+  }
+  const { count } = await db.processedWebhookEvent.createMany({ data: [{ id, type }], skipDuplicates: true });
+  if (count === 0) return { received: true, duplicate: true };
+  try {
+    await countCardDecline(clientKey);
+  } catch (error) {
+    await db.processedWebhookEvent.deleteMany({ where: { id } }).catch(() => {});
+    throw error;
+  }
+  return { received: true };
+}
+
+/** Flags the order of the disputed payment; the first dispute's time and reason are kept. */
+async function markDisputed(dispute: z.infer<typeof disputeEventSchema>["data"]["object"]): Promise<void> {
+  const reason = dispute.reason ?? "unknown";
+  const paymentIntentId = dispute.payment_intent;
+  if (!paymentIntentId) {
+    console.error(`[alert] dispute ${dispute.id} (${reason}) names no payment intent`);
+    return;
+  }
+  await db.order.updateMany({ where: { paymentIntentId, disputedAt: null }, data: { disputedAt: new Date(), disputeReason: reason } });
+  const order = await db.order.findUnique({ where: { paymentIntentId }, select: { id: true } });
+  console.error(
+    order
+      ? `[alert] payment ${paymentIntentId} of order ${order.id} is disputed (${reason}): respond in Stripe before the deadline`
+      : `[alert] payment ${paymentIntentId} is disputed (${reason}) and has no order`,
+  );
 }

@@ -10,6 +10,10 @@ export interface PaymentIntentView {
   currency: string;
   productId: string | null;
   details: CheckoutDetails | null;
+  /** The secret the customer's browser pays with: holding it proves the purchase is one's own. */
+  clientSecret: string | null;
+  /** Money was given back: a refunded payment never becomes an order. */
+  refunded: boolean;
 }
 
 export interface CreatedPaymentIntent {
@@ -20,13 +24,20 @@ export interface CreatedPaymentIntent {
 /** What the shop needs from a payment provider (Stripe or the local test mode). */
 export interface PaymentProvider {
   readonly mode: "stripe" | "test";
-  createIntent(product: { id: string; name: string; size: string; priceCents: number }): Promise<CreatedPaymentIntent>;
+  /** Opens an intent for the product's price; `clientKey` is the abuse-limit key of the client opening it. */
+  createIntent(product: { id: string; name: string; size: string; priceCents: number }, clientKey: string): Promise<CreatedPaymentIntent>;
   /** Stores the customer's details with the intent its client secret names; false when the secret is unknown. */
   attachDetails(clientSecret: string, details: CheckoutDetails): Promise<boolean>;
   /** The intent by id, or null when the provider does not know it. */
   retrieveIntent(id: string): Promise<PaymentIntentView | null>;
   /** Every succeeded intent created at or after `since`, newest first (for reconciling orders). */
   listSucceededIntents(since: Date): Promise<PaymentIntentView[]>;
+  /**
+   * Gives a succeeded payment back in full. Asking again (a retry, a second
+   * delivery, a concurrent request) refunds nothing more. True when this call
+   * refunded it, false when it had been refunded already.
+   */
+  refund(paymentIntentId: string, reason: string): Promise<boolean>;
 }
 
 /** The id part of a client secret: "pi_123_secret_abc" → "pi_123". */

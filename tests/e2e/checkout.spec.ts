@@ -9,6 +9,10 @@ const PNG = Buffer.from(
   "base64",
 );
 
+// This file's many payment sessions count as a client of their own, not as the
+// browser default address the other specs share (the shop trusts one proxy hop).
+test.use({ extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.21" } });
+
 const toasts = (page: Page) => page.getByRole("region", { name: /notifications/i });
 
 async function fillShipping(page: Page, overrides: Record<string, string> = {}) {
@@ -32,17 +36,26 @@ async function fillCard(page: Page, number: string) {
 
 /**
  * The order the page saved (201), read back by posting the same payment intent
- * again: the repeat must answer 200 with the very same order, never a second one.
+ * again: the repeat must answer 200 with the very same order, never a second
+ * one. The customer's details come back only with the payment's client secret,
+ * which the page sent with its order.
  */
 async function savedOrder(page: Page, response: Response) {
   expect(response.status()).toBe(201);
-  const { paymentIntentId } = response.request().postDataJSON() as { paymentIntentId: string };
+  const { paymentIntentId, clientSecret } = response.request().postDataJSON() as { paymentIntentId: string; clientSecret: string };
+  expect(clientSecret).toMatch(new RegExp(`^${paymentIntentId}_secret_`));
   const again = await page.request.post("/api/orders", { data: { paymentIntentId, amount: 1, status: "paid" } });
   // A wrong amount from the client is refused, not stored.
   expect(again.status()).toBe(400);
-  const repeat = await page.request.post("/api/orders", { data: { paymentIntentId } });
+  const anonymous = await page.request.post("/api/orders", { data: { paymentIntentId } });
+  expect(anonymous.status()).toBe(200);
+  const withoutSecret = await anonymous.json();
+  for (const key of ["customerEmail", "customerName", "shippingAddress", "photoUrl"]) expect(withoutSecret).not.toHaveProperty(key);
+  const repeat = await page.request.post("/api/orders", { data: { paymentIntentId, clientSecret } });
   expect(repeat.status()).toBe(200);
-  return repeat.json();
+  const order = await repeat.json();
+  expect(order.id).toBe(withoutSecret.id);
+  return order;
 }
 
 function emailsMentioning(orderId: string): number {

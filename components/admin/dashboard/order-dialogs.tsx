@@ -10,7 +10,7 @@ import { BULK_STATUSES, type BulkStatus } from "@/lib/orders/admin-schemas";
 import { CARRIER_SERVICES, CARRIERS, type Carrier } from "@/lib/shipping/carriers";
 import { formatEventStatus } from "@/lib/tracking/events";
 import { Dialog } from "@/components/admin/dialog";
-import { OrderStatusBadge } from "@/components/admin/order-status-badge";
+import { DisputeBadge, OrderStatusBadge } from "@/components/admin/order-status-badge";
 import { carrierService, formatDate, formatDateTime, shortId } from "@/components/admin/dashboard/format";
 
 const selectClass = "mt-1 block w-full rounded-lg border border-neutral-300 bg-white px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-700";
@@ -20,7 +20,14 @@ export function OrderDetailsDialog({ order, onClose }: { order: AdminOrder | nul
     <Dialog open={order !== null} onClose={onClose} title={order ? `Order #${shortId(order.id)}` : "Order"}>
       {order && (
         <div className="space-y-4 text-sm">
-          <div className="flex items-center gap-2"><OrderStatusBadge status={order.status} /><span>{formatDateTime(order.createdAt)}</span></div>
+          <div className="flex flex-wrap items-center gap-2">
+            <OrderStatusBadge status={order.status} />
+            {order.disputedAt && <DisputeBadge reason={order.disputeReason} />}
+            <span>{formatDateTime(order.createdAt)}</span>
+          </div>
+          {order.disputedAt && (
+            <p className="text-red-800">Payment disputed on {formatDateTime(order.disputedAt)}.</p>
+          )}
           <section>
             <h3 className="font-semibold">Customer</h3>
             <p>{order.customerName}</p>

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { formatMoney } from "@/lib/catalog/money";
 import { ORDER_STATUS_FILTERS } from "@/lib/orders/admin-schemas";
 import { orderMatchesSearch, type AdminOrder } from "@/lib/orders/admin-view";
-import { OrderStatusBadge } from "@/components/admin/order-status-badge";
+import { DisputeBadge, OrderStatusBadge } from "@/components/admin/order-status-badge";
 import { BulkActionsDialog, CreateLabelDialog, OrderDetailsDialog } from "@/components/admin/dashboard/order-dialogs";
 import { carrierService, formatDate, shortId } from "@/components/admin/dashboard/format";
 
@@ -80,7 +80,12 @@ export function OrdersTab({ orders, error, onChanged }: { orders: AdminOrder[]; 
                 <td className="p-3">{order.shippingAddress.address}<br /><span className="text-neutral-600">{order.shippingAddress.city}, {order.shippingAddress.state} {order.shippingAddress.zipCode}</span></td>
                 <td className="p-3 font-semibold">{formatMoney(order.amount)}</td>
                 <td className="p-3"><span className="text-neutral-700">Card</span><br /><span className="font-mono text-xs text-neutral-500">{order.paymentIntentId.slice(0, 14)}…</span></td>
-                <td className="p-3"><OrderStatusBadge status={order.status} /></td>
+                <td className="p-3">
+                  <div className="flex flex-col items-start gap-1">
+                    <OrderStatusBadge status={order.status} />
+                    {order.disputedAt && <DisputeBadge reason={order.disputeReason} />}
+                  </div>
+                </td>
                 <td className="p-3">
                   {order.trackingNumber ? (
                     <><span className="font-mono text-xs" data-testid="tracking-number">{order.trackingNumber}</span><br /><span className="text-neutral-600">{carrierService(order.carrier, order.service)}</span></>

@@ -42,13 +42,15 @@ afterAll(async () => {
 const openIntent = (productId: string, details = SHIPPING) => openIntentWith(routes, productId, details);
 
 describe("Stripe mode", () => {
-  it("creates a card-only intent for the server's price, with the secret key, and keeps the details on it", async () => {
+  it("creates a card-only intent for the server's price, with the secret key, and keeps the client's key and the details on it", async () => {
     const { id } = await openIntent("4oz");
     const created = stripe.requests.find((r) => r.method === "POST" && r.path === "/v1/payment_intents")!;
     expect(created.authorization).toBe("Bearer sk_test_shop");
     expect(created.form).toMatchObject({ amount: "1599", currency: "usd", "allowed_payment_method_types[0]": "card", "metadata[product_id]": "4oz" });
     expect(stripe.intents.get(id)!.metadata).toMatchObject({
       product_id: "4oz",
+      // The test requests carry no forwarded address.
+      client_key: "unknown",
       customer_email: "ada@example.com",
       customer_name: "Ada Lovelace",
       ship_address: "12 Analytical Way",
@@ -65,10 +67,10 @@ describe("Stripe mode", () => {
   });
 
   it("makes the order only once Stripe says the payment succeeded", async () => {
-    const { id } = await openIntent("1oz");
+    const { id, clientSecret } = await openIntent("1oz");
     expect((await routes.createOrder(jsonRequest("/api/orders", { paymentIntentId: id }), undefined)).status).toBe(402);
     stripe.succeed(id);
-    const res = await routes.createOrder(jsonRequest("/api/orders", { paymentIntentId: id, amount: 900, status: "paid" }), undefined);
+    const res = await routes.createOrder(jsonRequest("/api/orders", { paymentIntentId: id, clientSecret, amount: 900, status: "paid" }), undefined);
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ amount: 900, status: "paid", customerEmail: "ada@example.com" });
     expect((await routes.createOrder(jsonRequest("/api/orders", { paymentIntentId: "pi_unknownAtStripe123" }), undefined)).status).toBe(404);
@@ -90,7 +92,7 @@ describe("Stripe mode", () => {
     expect(await db.order.count({ where: { paymentIntentId: id } })).toBe(0);
   });
 
-  it("creates the order from a signed payment_intent.succeeded, once, even when redelivered", async () => {
+  it("creates the order from a signed payment_intent.succeeded, once, even with a second event", async () => {
     const details = { ...SHIPPING, customerEmail: "webhook@example.com", customerName: "Grace Hopper" };
     const { id } = await openIntent("4oz", details);
     const intent = stripe.succeed(id);
@@ -111,6 +113,7 @@ describe("Stripe mode", () => {
       shippingCountry: "United States",
       productId: "4oz",
     });
+    // Another event about the same payment finds the order that exists.
     const again = await routes.webhook(signedEvent(intent), undefined);
     expect(again.status).toBe(200);
     expect((await again.json()).orderId).toBe(orderId);

@@ -10,7 +10,8 @@ import { db } from "@/lib/db";
 import { jsonRequest, SHIPPING } from "../../support/requests";
 
 async function openIntent(productId = "4oz", amount?: number) {
-  const res = await createPaymentIntent(jsonRequest("/api/create-payment-intent", { items: [{ id: productId, name: "Ointment" }], amount }), undefined);
+  const body = { items: [{ id: productId, name: "Ointment" }], amount };
+  const res = await createPaymentIntent(jsonRequest("/api/create-payment-intent", body, { headers: { "X-Forwarded-For": "203.0.113.7" } }), undefined);
   expect(res.status).toBe(200);
   const { clientSecret } = (await res.json()) as { clientSecret: string };
   return { clientSecret, id: clientSecret.split("_secret_")[0] };
@@ -25,11 +26,11 @@ async function payIntent(clientSecret: string, cardNumber = "4242 4242 4242 4242
 const postOrder = (body: object) => createOrder(jsonRequest("/api/orders", body), undefined);
 
 describe("POST /api/create-payment-intent", () => {
-  it("prices the product on the server and stores the intent", async () => {
+  it("prices the product on the server and stores the intent with the client's key", async () => {
     const { clientSecret, id } = await openIntent("4oz", 15.99);
     expect(clientSecret).toMatch(/^pi_test[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/);
     const stored = await db.localPaymentIntent.findUniqueOrThrow({ where: { id } });
-    expect(stored).toMatchObject({ amountCents: 1599, productId: "4oz", status: "requires_payment_method" });
+    expect(stored).toMatchObject({ amountCents: 1599, productId: "4oz", status: "requires_payment_method", clientKey: "203.0.113.7" });
   });
 
   it("refuses a tampered amount and an unknown product with 400", async () => {
@@ -96,7 +97,7 @@ describe("POST /api/orders", () => {
     const { clientSecret, id } = await openIntent("1oz");
     await payIntent(clientSecret, "4242424242424242", { ...SHIPPING, customerEmail: "one@example.com" });
     // The client's amount, status and names are not what the order is made from.
-    const res = await postOrder({ paymentIntentId: id, amount: 900, status: "delivered", customerName: "Mallory" });
+    const res = await postOrder({ paymentIntentId: id, clientSecret, amount: 900, status: "delivered", customerName: "Mallory" });
     expect(res.status).toBe(201);
     const order = await res.json();
     expect(order).toMatchObject({

@@ -167,7 +167,13 @@ export const ROUTES: RouteEntry[] = [
     load: () => import("@/app/api/orders/route"),
     methods: {
       GET: { admin: true, accepts: true },
-      POST: { body: "json", shape: { sample: { paymentIntentId: "pi_fuzz0000000000000000", amount: 1599, ...SHIPPING_DETAILS }, required: ["paymentIntentId"] } },
+      POST: {
+        body: "json",
+        shape: {
+          sample: { paymentIntentId: "pi_fuzz0000000000000000", clientSecret: "pi_fuzz0000000000000000_secret_fuzz000000", amount: 1599, ...SHIPPING_DETAILS },
+          required: ["paymentIntentId"],
+        },
+      },
     },
   },
   {

@@ -1,6 +1,7 @@
 // Stripe-mode checkout for integration tests: the settings that point the shop
 // at the local stand-in for Stripe's API, signed webhook events, and an intent
 // opened the way the checkout page opens one.
+import { randomBytes } from "node:crypto";
 import Stripe from "stripe";
 import { jsonRequest, SHIPPING } from "../../support/requests";
 
@@ -18,9 +19,17 @@ export function stripeEnv(apiBase: string): Record<string, string> {
   };
 }
 
-/** A webhook delivery of `type` for `intent`, signed as Stripe signs it. */
+/** The JSON of a new event (an id of its own) of `type` about `object`. */
+export function eventPayload(object: object, type = "payment_intent.succeeded"): string {
+  return JSON.stringify({ id: `evt_${randomBytes(12).toString("hex")}`, object: "event", type, api_version: "2026-10-28.endive", created: Math.floor(Date.now() / 1000), data: { object } });
+}
+
+/**
+ * A webhook delivery of `type` for `intent`, signed as Stripe signs it: a new
+ * event, or a redelivery of `payload` (the same event id) with a fresh signature.
+ */
 export function signedEvent(intent: object, type = "payment_intent.succeeded", payload?: string) {
-  const body = payload ?? JSON.stringify({ id: `evt_${Date.now()}`, object: "event", type, api_version: "2026-10-28.endive", data: { object: intent } });
+  const body = payload ?? eventPayload(intent, type);
   const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET });
   return new Request("http://localhost/api/webhooks/stripe", { method: "POST", headers: { "Stripe-Signature": signature, "Content-Type": "application/json" }, body });
 }

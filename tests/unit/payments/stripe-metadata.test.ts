@@ -22,15 +22,38 @@ describe("details kept on a Stripe PaymentIntent", () => {
     expect(metadataToDetails({ ...detailsToMetadata(details), customer_email: "not-an-email" })).toBeNull();
   });
 
-  it("become the shop's view of the intent", () => {
+  it("become the shop's view of the intent, with its client secret", () => {
     const view = toPaymentIntentView({
       id: "pi_123",
       status: "succeeded",
       amount: 1599,
       currency: "usd",
-      metadata: { product_id: "4oz", ...detailsToMetadata(details) },
+      client_secret: "pi_123_secret_abc",
+      latest_charge: "ch_1",
+      metadata: { product_id: "4oz", client_key: "203.0.113.7", ...detailsToMetadata(details) },
     } as unknown as Stripe.PaymentIntent);
-    expect(view).toEqual({ id: "pi_123", status: "succeeded", amountCents: 1599, currency: "usd", productId: "4oz", details });
+    expect(view).toEqual({
+      id: "pi_123",
+      status: "succeeded",
+      amountCents: 1599,
+      currency: "usd",
+      productId: "4oz",
+      details,
+      clientSecret: "pi_123_secret_abc",
+      refunded: false,
+    });
+  });
+
+  it("count as refunded when the expanded latest charge gave money back", () => {
+    const base = { id: "pi_1", status: "succeeded", amount: 1599, currency: "usd", client_secret: null, metadata: {} };
+    const charge = (refunded: boolean, amountRefunded: number) => ({ id: "ch_1", object: "charge", refunded, amount_refunded: amountRefunded });
+    const view = (latest: unknown) => toPaymentIntentView({ ...base, latest_charge: latest } as unknown as Stripe.PaymentIntent);
+    expect(view(charge(true, 1599)).refunded).toBe(true);
+    expect(view(charge(false, 500)).refunded).toBe(true);
+    expect(view(charge(false, 0)).refunded).toBe(false);
+    expect(view(null).refunded).toBe(false);
+    expect(view("ch_1").refunded).toBe(false);
+    expect(view(null).clientSecret).toBeNull();
   });
 
   it("are found by the id inside a client secret", () => {

@@ -1,13 +1,19 @@
 // Local test payment mode: confirms an intent with one of Stripe's test cards.
+// Confirmations are limited per client; every declined card counts against the
+// client that tried it (card testing), as Stripe's payment_failed event does.
 import { ApiError, badRequest, readJson, withApiErrors } from "@/lib/http/errors";
+import { countCardDecline } from "@/lib/payments/create-payment-intent";
 import { confirmTestPayment } from "@/lib/payments/local-intents";
 import { getPaymentsMode } from "@/lib/payments/provider";
 import { confirmTestPaymentSchema } from "@/lib/payments/request-schemas";
 import { otherMethods } from "@/lib/http/methods";
+import { LIMITS } from "@/lib/security/limits";
+import { enforceClientLimit } from "@/lib/security/rate-limit";
 
 export const POST = withApiErrors(async (request: Request) => {
   if (getPaymentsMode() !== "test") throw new ApiError(404, "not_found", "Test payments are not enabled.");
   const body = confirmTestPaymentSchema.parse(await readJson(request));
+  const client = await enforceClientLimit(request, LIMITS.paymentConfirmations);
   const result = await confirmTestPayment(body);
   if (result.status === "unknown") throw badRequest("Unknown payment session.", { clientSecret: "Unknown payment session" });
   // A mistake in the card form is invalid input; a decline is a refused payment.
@@ -15,6 +21,7 @@ export const POST = withApiErrors(async (request: Request) => {
     throw badRequest(result.error.message, { [result.error.field]: result.error.message });
   }
   if (result.status === "failed") {
+    await countCardDecline(client);
     return Response.json(
       { paymentIntent: { id: result.paymentIntentId, status: "requires_payment_method" }, error: { code: result.error.code, message: result.error.message } },
       { status: 402, headers: { "Cache-Control": "no-store" } },

@@ -1,5 +1,6 @@
 // Order confirmation, shown after a successful payment. Static: it shows no
-// order details, only what happens next.
+// order details, only what happens next. Stripe's redirect parameters are
+// removed from the address first thing.
 import Link from "next/link";
 import { CheckCircle2, Mail, Package, Truck } from "lucide-react";
 import { getSite } from "@/lib/site";
@@ -7,6 +8,7 @@ import { mailtoHref } from "@/lib/content";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { SiteHeader } from "@/components/site/site-header";
 import { SiteFooter } from "@/components/site/site-footer";
+import { PaymentRedirectCleanup } from "@/components/checkout/payment-redirect-cleanup";
 
 export const metadata = pageMetadata({
   title: "Order Confirmed",
@@ -35,6 +37,7 @@ export default function SuccessPage() {
     "inline-flex h-12 items-center justify-center rounded-full border-2 border-brand-700 px-6 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900";
   return (
     <>
+      <PaymentRedirectCleanup />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="bg-gradient-to-b from-brand-50 to-white px-4 pb-20 pt-28 focus:outline-none sm:px-6">
         <div className="mx-auto max-w-3xl">

@@ -1,0 +1,16 @@
+"use client";
+
+// Takes Stripe's redirect parameters (the payment's id and client secret) out
+// of the address as soon as the page is live, before other effects run, so
+// they stay in no history entry, bookmark or shared link, and nothing that
+// reads the address later sees them. The router's own history state is kept.
+import { useLayoutEffect } from "react";
+import { withoutPaymentRedirectParams } from "@/lib/payments/redirect-params";
+
+export function PaymentRedirectCleanup() {
+  useLayoutEffect(() => {
+    const clean = withoutPaymentRedirectParams(window.location.href);
+    if (clean !== null) window.history.replaceState(window.history.state, "", clean);
+  }, []);
+  return null;
+}

@@ -1,0 +1,29 @@
+/** @jest-environment jsdom */
+import { render } from "@testing-library/react";
+import { PaymentRedirectCleanup } from "@/components/checkout/payment-redirect-cleanup";
+
+afterEach(() => window.history.replaceState(null, "", "/"));
+
+it("takes Stripe's redirect parameters out of the address as soon as it renders, keeping the history state", () => {
+  const state = { __NA: true, tree: ["success"] };
+  window.history.replaceState(state, "", "/success?payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_abc&redirect_status=succeeded&ref=x#tips");
+  const replace = jest.spyOn(window.history, "replaceState");
+  render(<PaymentRedirectCleanup />);
+  expect(window.location.pathname).toBe("/success");
+  expect(window.location.search).toBe("?ref=x");
+  expect(window.location.hash).toBe("#tips");
+  expect(window.location.href).not.toContain("secret");
+  expect(window.history.state).toEqual(state);
+  // Replaced, not pushed: the address with the secret is in no history entry.
+  expect(replace).toHaveBeenCalledTimes(1);
+  replace.mockRestore();
+});
+
+it("leaves an address without them alone", () => {
+  window.history.replaceState(null, "", "/success?ref=x");
+  const replace = jest.spyOn(window.history, "replaceState");
+  render(<PaymentRedirectCleanup />);
+  expect(replace).not.toHaveBeenCalled();
+  expect(window.location.search).toBe("?ref=x");
+  replace.mockRestore();
+});

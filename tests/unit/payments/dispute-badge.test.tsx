@@ -1,0 +1,63 @@
+/** @jest-environment jsdom */
+// A disputed payment (chargeback) shows on the dashboard's order row and in
+// the order's details as a red "Disputed" badge with the reason.
+import "@testing-library/jest-dom";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { OrdersTab } from "@/components/admin/dashboard/orders-tab";
+import { DisputeBadge } from "@/components/admin/order-status-badge";
+import type { AdminOrder } from "@/lib/orders/admin-view";
+
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+
+const order = (id: string, dispute: { disputedAt: string; disputeReason: string } | null): AdminOrder => ({
+  id,
+  customerEmail: "kim@example.com",
+  customerName: "Kim Park",
+  shippingAddress: { name: "Kim Park", address: "1 Main St", city: "Reno", state: "NV", zipCode: "89501", country: "United States" },
+  paymentIntentId: `pi_${id.slice(0, 8)}`,
+  amount: 1599,
+  status: "paid",
+  photoUrl: null,
+  productDetails: { name: "Ointment", size: "4 oz / 120ml", quantity: 1, price: 1599 },
+  createdAt: "2026-01-05T12:00:00.000Z",
+  trackingNumber: null,
+  carrier: null,
+  service: null,
+  shippedAt: null,
+  estimatedDeliveryDate: null,
+  deliveredAt: null,
+  trackingEvents: [],
+  labelId: null,
+  disputedAt: dispute?.disputedAt ?? null,
+  disputeReason: dispute?.disputeReason ?? null,
+});
+
+it("is red and names the reason in words", () => {
+  render(<DisputeBadge reason="product_not_received" />);
+  const badge = screen.getByTestId("dispute-badge");
+  expect(badge).toHaveTextContent("Disputed: product not received");
+  expect(badge.className).toMatch(/bg-red-/);
+});
+
+it("marks only the disputed order's row, and its details", () => {
+  const orders = [
+    order("aaaaaaaa-0000-4000-8000-000000000001", { disputedAt: "2026-02-01T09:30:00.000Z", disputeReason: "fraudulent" }),
+    order("bbbbbbbb-0000-4000-8000-000000000002", null),
+  ];
+  render(<OrdersTab orders={orders} error={null} onChanged={() => {}} />);
+  const rows = screen.getAllByTestId("order-row");
+  expect(within(rows[0]).getByTestId("dispute-badge")).toHaveTextContent("Disputed: fraudulent");
+  expect(within(rows[1]).queryByTestId("dispute-badge")).toBeNull();
+
+  fireEvent.click(within(rows[0]).getByRole("button", { name: "View Details" }));
+  const dialog = screen.getByRole("dialog");
+  expect(within(dialog).getByTestId("dispute-badge")).toHaveTextContent("Disputed: fraudulent");
+  expect(within(dialog).getByText(/Payment disputed on Feb 1, 2026/)).toBeInTheDocument();
+});
