@@ -4,5 +4,8 @@ export async function register() {
     // Confirmation e-mails that failed to send are retried in the background.
     const { startEmailDeliverySchedule } = await import("@/lib/mail/delivery-schedule");
     startEmailDeliverySchedule();
+    // Data kept only for a while (login records, sessions, unused uploads, …) is purged hourly.
+    const { startRetentionSchedule } = await import("@/lib/maintenance/schedule");
+    startRetentionSchedule();
   }
 }

@@ -6,6 +6,7 @@ import { ZodError } from "zod";
 import { isDatabaseUnavailable } from "@/lib/db/client";
 // body.ts needs ApiError from here; both only use each other inside functions.
 import { checkJsonValue, decodeUtf8, readBodyBytes } from "@/lib/http/body";
+import { redactEmails } from "@/lib/mail/redact";
 
 export interface ApiErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
@@ -67,7 +68,10 @@ export function toErrorResponse(error: unknown): Response {
     console.error("[api] database unavailable:", (error as Error)?.message ?? error);
     return errorResponse(503, "database_unavailable", "The service is temporarily unavailable. Please try again shortly.");
   }
-  console.error("[api] unexpected error:", error);
+  // The message and stack only: an error object may carry the data of the
+  // failed query (a customer's e-mail or address), and addresses are masked.
+  const detail = error instanceof Error ? `${error.name}: ${redactEmails(error.message)}\n${error.stack?.split("\n").slice(1).join("\n") ?? ""}` : redactEmails(String(error));
+  console.error("[api] unexpected error:", detail);
   return errorResponse(500, "internal_error", "Something went wrong on our side. Please try again.");
 }
 

@@ -3,6 +3,7 @@
 // going out twice when several instances run.
 import "server-only";
 import { deliverPendingEmails } from "@/lib/mail/outbox";
+import { redactEmails } from "@/lib/mail/redact";
 
 const INTERVAL_MS = 2 * 60 * 1000;
 const started = globalThis as unknown as { shopMailSchedule?: ReturnType<typeof setInterval> };
@@ -10,7 +11,7 @@ const started = globalThis as unknown as { shopMailSchedule?: ReturnType<typeof 
 export function startEmailDeliverySchedule(): void {
   if (started.shopMailSchedule) return;
   started.shopMailSchedule = setInterval(() => {
-    deliverPendingEmails().catch((error) => console.error("[mail] scheduled delivery failed:", (error as Error)?.message ?? error));
+    deliverPendingEmails().catch((error) => console.error("[mail] scheduled delivery failed:", redactEmails(String((error as Error)?.message ?? error))));
   }, INTERVAL_MS);
   started.shopMailSchedule.unref?.();
 }

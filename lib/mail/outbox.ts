@@ -2,10 +2,12 @@
 // in the same transaction as the thing it announces, then delivered. Each
 // message is claimed before it is sent, so it goes out once even when several
 // instances deliver at the same time; a failed send is retried later with
-// growing delays, up to MAX_ATTEMPTS.
+// growing delays, up to MAX_ATTEMPTS. Log lines name a message by its id and
+// dedupe key, never by its recipient.
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { redactEmails } from "@/lib/mail/redact";
 import { sendMail } from "@/lib/mail/transport";
 
 export const MAX_ATTEMPTS = 8;
@@ -68,7 +70,8 @@ export async function deliverPendingEmails(options: { limit?: number; now?: Date
     } catch (error) {
       failed++;
       const message = error instanceof Error ? error.message : String(error);
-      console.error(`[mail] sending "${email.subject}" to ${email.to} failed (attempt ${attempts}): ${message}`);
+      // A mail server's refusal often quotes the recipient: masked in the log, kept whole in lastError.
+      console.error(`[mail] sending message ${email.id} (${email.dedupeKey}) failed (attempt ${attempts}): ${redactEmails(message)}`);
       await db.outgoingEmail.update({
         where: { id: email.id },
         data: {

@@ -1,5 +1,6 @@
 // Sends one e-mail: through SMTP (nodemailer) when SMTP_URL is set, otherwise
-// written as an .eml file under DATA_DIR/outbox and logged.
+// written as an .eml file under DATA_DIR/outbox and logged (by the message's
+// id and file, never by its recipient).
 import "server-only";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -45,6 +46,6 @@ export async function sendMail(message: MailMessage): Promise<{ location: string
   const partial = `${file}.part`;
   await writeFile(partial, rendered.message as Buffer);
   await rename(partial, file);
-  console.log(`[mail] "${message.subject}" to ${message.to} written to ${file}`);
+  console.log(`[mail] message ${message.id} written to ${file}`);
   return { location: file };
 }

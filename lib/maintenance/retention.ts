@@ -1,0 +1,83 @@
+// Retention: what the shop keeps only for a while is deleted on a schedule
+// (lib/maintenance/schedule.ts, hourly in every server process) or by hand
+// with `npm run retention`.
+// - abuse-limit counters once their window has ended;
+// - admin sessions once expired or idle;
+// - login attempts (the audit trail of admin logins) after 90 days;
+// - login delays of an e-mail not tried for a day;
+// - processed Stripe webhook event ids after 90 days (Stripe redelivers an
+//   event for 3 days at most);
+// - uploaded photos no order uses, after 24 hours;
+// - local test payment intents, after 30 days.
+// Every purge is one bulk statement (uploads: batches claimed with SKIP
+// LOCKED) and deletes only what is past its time, so running it again, or on
+// several instances at once, is safe. A purge that fails is logged and the
+// others still run; the next run tries it again.
+import "server-only";
+import { purgeEndedSessions } from "@/lib/auth/sessions";
+import { db } from "@/lib/db";
+import { purgeLocalPaymentIntents } from "@/lib/payments/purge-local-intents";
+import { purgeExpiredLimits } from "@/lib/security/rate-limit";
+import { purgeUnattachedUploads } from "@/lib/uploads/purge";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const LOGIN_ATTEMPT_RETENTION_DAYS = 90;
+export const LOGIN_THROTTLE_IDLE_MS = DAY_MS;
+export const WEBHOOK_EVENT_RETENTION_DAYS = 90;
+
+/** Deletes login attempts older than 90 days; returns how many. */
+export async function purgeOldLoginAttempts(now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - LOGIN_ATTEMPT_RETENTION_DAYS * DAY_MS);
+  const { count } = await db.loginAttempt.deleteMany({ where: { createdAt: { lt: cutoff } } });
+  return count;
+}
+
+/** Deletes the login delays of e-mails not tried for a day (their delay ended long ago); returns how many. */
+export async function purgeIdleLoginThrottles(now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - LOGIN_THROTTLE_IDLE_MS);
+  const { count } = await db.loginThrottle.deleteMany({ where: { updatedAt: { lt: cutoff } } });
+  return count;
+}
+
+/** Deletes the records of webhook events processed more than 90 days ago; returns how many. */
+export async function purgeOldWebhookEvents(now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - WEBHOOK_EVENT_RETENTION_DAYS * DAY_MS);
+  const { count } = await db.processedWebhookEvent.deleteMany({ where: { processedAt: { lt: cutoff } } });
+  return count;
+}
+
+/** Every purge of a retention run, by the name its count has in the summary. */
+const PURGES = {
+  rateLimitCounters: (now: Date) => purgeExpiredLimits(now),
+  adminSessions: (now: Date) => purgeEndedSessions(db, now),
+  loginAttempts: (now: Date) => purgeOldLoginAttempts(now),
+  loginThrottles: (now: Date) => purgeIdleLoginThrottles(now),
+  webhookEvents: (now: Date) => purgeOldWebhookEvents(now),
+  unattachedUploads: (now: Date) => purgeUnattachedUploads(now),
+  localPaymentIntents: (now: Date) => purgeLocalPaymentIntents(now),
+} satisfies Record<string, (now: Date) => Promise<number>>;
+
+export type RetentionPurge = keyof typeof PURGES;
+export const RETENTION_PURGES = Object.keys(PURGES) as RetentionPurge[];
+
+/** Rows deleted per purge; a purge that failed has no entry. */
+export type RetentionSummary = Partial<Record<RetentionPurge, number>>;
+
+/**
+ * Runs every purge once, one after the other, each on its own: a failure is
+ * logged and the others still run. Logs one line when anything was deleted.
+ */
+export async function runRetention(now = new Date()): Promise<RetentionSummary> {
+  const summary: RetentionSummary = {};
+  for (const name of RETENTION_PURGES) {
+    try {
+      summary[name] = await PURGES[name](now);
+    } catch (error) {
+      console.error(`[retention] ${name} failed:`, error instanceof Error ? error.message : error);
+    }
+  }
+  const deleted = RETENTION_PURGES.filter((name) => (summary[name] ?? 0) > 0);
+  if (deleted.length > 0) console.log(`[retention] deleted ${deleted.map((name) => `${name}=${summary[name]}`).join(", ")}`);
+  return summary;
+}
