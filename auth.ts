@@ -33,7 +33,10 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
   logger: {
     // A wrong password is an everyday event, not a server error with a stack.
     error(error) {
-      if ((error as { type?: string }).type === "CredentialsSignin") console.warn("[auth] admin sign-in refused");
+      const type = (error as { type?: string }).type;
+      if (type === "CredentialsSignin") console.warn("[auth] admin sign-in refused");
+      // A forged or outdated session cookie counts as none.
+      else if (type === "JWTSessionError") console.warn("[auth] unreadable session cookie ignored");
       else console.error("[auth]", error);
     },
   },

@@ -25,6 +25,9 @@ const compileEsmPackages = (config) => ({
 });
 
 module.exports = async () => ({
+  // A project's own testTimeout is not read; this one is for every test (the
+  // integration tests hash real passwords and talk to a real database).
+  testTimeout: 30_000,
   projects: [
     compileEsmPackages(await createJestConfig({
       ...shared,

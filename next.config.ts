@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import { forumRewrites } from "./lib/forum/rewrites";
-import { securityHeaders } from "./lib/security-headers";
+import { headerRules } from "./lib/security-headers";
 import { tutorialsRewrites } from "./lib/tutorials/rewrites";
 
 const dev = process.env.NODE_ENV === "development";
@@ -25,7 +25,7 @@ const nextConfig: NextConfig = {
     return { beforeFiles: [...forumRewrites, ...tutorialsRewrites], afterFiles: [], fallback: [] };
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders({ dev }) }];
+    return headerRules({ dev });
   },
 };
 

@@ -1,14 +1,18 @@
-// The proxy does three things:
+// The proxy does four things:
 // - Addresses whose percent-encoding cannot be decoded (`/api/track/%E0%A4%A`)
 //   are answered with a JSON 400 here, before routing tries to decode them.
 // - Home page: with GOOGLE_SITE_VERIFICATION set, `/` is served from its
 //   prerendered twin that carries Google's verification tag (read per request,
 //   so no rebuild is needed); the twin's own address is not public.
+// - Admin and checkout pages: a Content-Security-Policy with a fresh nonce for
+//   each request (Next.js puts it on its own scripts), so no inline script
+//   runs there unless the page rendered it.
 // - Admin pages: an optimistic guard that sends a visitor without a session
 //   cookie to the dashboard's login form. This is a convenience only; every
 //   admin page, route handler and server action checks the session itself.
 import { NextResponse, type NextRequest } from "next/server";
 import { siteVerificationCode, VERIFIED_HOME_PREFIX, verifiedHomePath } from "@/lib/google/site-verification";
+import { contentSecurityPolicy, isNoncePage } from "@/lib/security-headers";
 
 const SESSION_COOKIES = ["authjs.session-token", "__Secure-authjs.session-token"];
 // These two pages show their own login form to signed-out visitors.
@@ -24,6 +28,17 @@ function isDecodable(path: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** Continues with a per-request nonce in the request's and the response's CSP. */
+function withNonce(request: NextRequest): NextResponse {
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString("base64");
+  const csp = contentSecurityPolicy({ dev: process.env.NODE_ENV === "development", nonce });
+  const headers = new Headers(request.headers);
+  headers.set("Content-Security-Policy", csp);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("Content-Security-Policy", csp);
+  return response;
 }
 
 export function proxy(request: NextRequest) {
@@ -43,9 +58,9 @@ export function proxy(request: NextRequest) {
     return NextResponse.rewrite(new URL("/site-verification-not-public", request.url));
   }
 
-  if (!ADMIN_MATCH.test(pathname) || PUBLIC_ADMIN_PAGES.has(pathname)) return NextResponse.next();
+  if (!ADMIN_MATCH.test(pathname) || PUBLIC_ADMIN_PAGES.has(pathname)) return isNoncePage(pathname) ? withNonce(request) : NextResponse.next();
   const hasSession = SESSION_COOKIES.some((name) => request.cookies.has(name));
-  if (hasSession) return NextResponse.next();
+  if (hasSession) return withNonce(request);
   const login = new URL("/admin/dashboard", request.url);
   login.searchParams.set("callbackUrl", `${pathname}${search}`);
   return NextResponse.redirect(login);
@@ -54,4 +69,4 @@ export function proxy(request: NextRequest) {
 // Only the addresses it has work for: the proxy costs time on every request
 // it runs for, and `/` must stay as fast as a static file. Any address with a
 // `%` in it is checked, so a broken one never reaches routing.
-export const config = { matcher: ["/", "/site-verification/:path*", "/admin/:path+", "/:path(.*%.*)"] };
+export const config = { matcher: ["/", "/site-verification/:path*", "/admin", "/admin/:path+", "/checkout", "/:path(.*%.*)"] };

@@ -1,19 +1,25 @@
-// Security headers sent with every response (next.config.ts). The CSP allows
-// inline scripts because prerendered pages hydrate with inline scripts and a
-// nonce would force every page to render dynamically; everything else is strict.
-// Stripe (payments) and Google Analytics are the only third parties, besides
-// YouTube (no-cookie) and Vimeo frames for tutorial videos hosted there.
+// Security headers. Prerendered pages get a CSP that allows inline scripts,
+// because they hydrate with inline scripts and a nonce would force every page
+// to render per request; everything else in it is strict. Dynamic pages that
+// handle money or customer data (admin and checkout) get a per-request nonce
+// from the proxy instead, with 'strict-dynamic' and no 'unsafe-inline'
+// (NONCE_PAGES). Stripe (payments) and Google Analytics are the only third
+// parties, besides YouTube (no-cookie) and Vimeo frames for tutorial videos.
 
-export function contentSecurityPolicy(options: { dev: boolean }): string {
+/** Pages whose CSP carries a per-request nonce (proxy.ts); the static CSP is not sent to them. */
+export const NONCE_PAGES = ["/admin", "/checkout"] as const;
+
+export function isNoncePage(pathname: string): boolean {
+  return NONCE_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`));
+}
+
+export function contentSecurityPolicy(options: { dev: boolean; nonce?: string }): string {
+  const scripts = options.nonce
+    ? [`'nonce-${options.nonce}'`, "'strict-dynamic'"]
+    : ["'unsafe-inline'", "https://www.googletagmanager.com"];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": [
-      "'self'",
-      "'unsafe-inline'",
-      ...(options.dev ? ["'unsafe-eval'"] : []),
-      "https://js.stripe.com",
-      "https://www.googletagmanager.com",
-    ],
+    "script-src": ["'self'", ...scripts, ...(options.dev ? ["'unsafe-eval'"] : []), "https://js.stripe.com"],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", "https://*.stripe.com", "https://*.public.blob.vercel-storage.com", "https://www.googletagmanager.com", "https://*.google-analytics.com"],
     "font-src": ["'self'", "data:"],
@@ -31,7 +37,7 @@ export function contentSecurityPolicy(options: { dev: boolean }): string {
     "frame-src": ["'self'", "https://js.stripe.com", "https://hooks.stripe.com", "https://www.youtube-nocookie.com", "https://player.vimeo.com"],
     "frame-ancestors": ["'none'"],
     "form-action": ["'self'"],
-    "base-uri": ["'self'"],
+    "base-uri": ["'none'"],
     "object-src": ["'none'"],
   };
   return Object.entries(directives)
@@ -39,14 +45,27 @@ export function contentSecurityPolicy(options: { dev: boolean }): string {
     .join("; ");
 }
 
-export function securityHeaders(options: { dev: boolean }): { key: string; value: string }[] {
+/** Headers of every response; the CSP is separate (contentSecurityPolicy). */
+export function securityHeaders(): { key: string; value: string }[] {
   return [
-    { key: "Content-Security-Policy", value: contentSecurityPolicy(options) },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "X-Frame-Options", value: "DENY" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(self \"https://js.stripe.com\")" },
     { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" },
     { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+  ];
+}
+
+/**
+ * The rules of next.config.ts's headers(): the headers above everywhere, and
+ * the static CSP everywhere but the nonce pages, which get theirs from the proxy.
+ */
+export function headerRules(options: { dev: boolean }) {
+  const nonceAlternatives = NONCE_PAGES.map((page) => `${page.slice(1)}(?:/|$)`).join("|");
+  return [
+    { source: "/:path*", headers: securityHeaders() },
+    { source: "/", headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy(options) }] },
+    { source: `/:path((?!${nonceAlternatives}).+)`, headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy(options) }] },
   ];
 }

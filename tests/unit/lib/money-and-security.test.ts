@@ -17,11 +17,11 @@ describe("money", () => {
 
 describe("security headers", () => {
   it("forbid framing and sniffing and allow Stripe", () => {
-    const headers = Object.fromEntries(securityHeaders({ dev: false }).map((h) => [h.key, h.value]));
+    const headers = Object.fromEntries(securityHeaders().map((h) => [h.key, h.value]));
     expect(headers["X-Content-Type-Options"]).toBe("nosniff");
     expect(headers["X-Frame-Options"]).toBe("DENY");
     expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
-    const csp = headers["Content-Security-Policy"];
+    const csp = contentSecurityPolicy({ dev: false });
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("https://js.stripe.com");
     expect(csp).toContain("object-src 'none'");
@@ -30,12 +30,23 @@ describe("security headers", () => {
   it("allow eval only in development", () => {
     expect(contentSecurityPolicy({ dev: true })).toContain("'unsafe-eval'");
   });
+  it("forbid a <base> element everywhere", () => {
+    expect(contentSecurityPolicy({ dev: false })).toContain("base-uri 'none'");
+  });
+  it("give dynamic pages a nonce and strict-dynamic instead of inline scripts", () => {
+    const csp = contentSecurityPolicy({ dev: false, nonce: "abc123" });
+    const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src "))!;
+    expect(scriptSrc).toContain("'nonce-abc123'");
+    expect(scriptSrc).toContain("'strict-dynamic'");
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(csp).toContain("base-uri 'none'");
+  });
 });
 
 describe("password hashing", () => {
   it("verifies the right password and refuses a wrong one", async () => {
     const hash = await hashPassword("correct-horse-battery");
-    expect(hash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(hash).not.toContain("correct-horse-battery");
     await expect(verifyPassword("correct-horse-battery", hash)).resolves.toBe(true);
     await expect(verifyPassword("correct-horse-batterY", hash)).resolves.toBe(false);
