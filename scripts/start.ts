@@ -2,7 +2,7 @@
 //   1. the database: embedded PGlite under DATA_DIR unless DATABASE_URL is set
 //   2. migrations, seed data, and the admin of ADMIN_EMAIL/ADMIN_PASSWORD
 //   3. a production build, unless the current one matches code and configuration
-//   4. the Next.js server on PORT (default 3000)
+//   4. the shop's server (scripts/serve.ts: Next.js behind a thin Node server) on PORT (default 3000)
 // Ctrl-C stops everything it started.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -14,6 +14,7 @@ import { openDatabase, prepareDatabase } from "./lib/database";
 
 const root = process.cwd();
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+const tsxCli = path.join(root, "node_modules", "tsx", "dist", "cli.mjs");
 const dev = process.argv.includes("--dev");
 const started = Date.now();
 const log = (line: string) => console.log(`[shop] ${line}`);
@@ -30,6 +31,10 @@ function authSecret(config: Config): string {
 
 function run(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, [nextBin, ...args], { cwd: root, env, stdio: "inherit" });
+}
+
+function serve(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, [tsxCli, path.join(root, "scripts", "serve.ts"), ...args], { cwd: root, env, stdio: "inherit" });
 }
 
 function waitFor(child: ChildProcess): Promise<number> {
@@ -77,7 +82,7 @@ async function main() {
     };
 
     if (dev) {
-      child = run(["dev", "--port", String(config.port)], { ...env, NODE_ENV: "development" });
+      child = serve(["--dev", "--port", String(config.port)], { ...env, NODE_ENV: "development" });
     } else {
       const prodEnv = { ...env, NODE_ENV: "production" } as NodeJS.ProcessEnv;
       const hash = computeBuildHash(root, prodEnv);
@@ -93,7 +98,7 @@ async function main() {
         }
         writeFileSync(path.join(root, BUILD_HASH_FILE), hash);
       }
-      child = run(["start", "--port", String(config.port)], prodEnv);
+      child = serve(["--port", String(config.port)], prodEnv);
       log(`serving on http://localhost:${config.port} (ready ${((Date.now() - started) / 1000).toFixed(1)} s after start)`);
     }
     const code = await waitFor(child);

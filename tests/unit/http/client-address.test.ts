@@ -41,3 +41,18 @@ describe("clientKey", () => {
     expect(clientKey(headers("203.0.113.9"))).toBe("203.0.113.9");
   });
 });
+
+describe("the shop's server as the innermost proxy", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { appendPeerAddress } = require("@/scripts/serve") as typeof import("@/scripts/serve");
+
+  it("appends the peer it accepted to whatever the client sent, so the client's own entries never count", () => {
+    const headers: Record<string, string | string[] | undefined> = { "x-forwarded-for": "198.51.100.1, 198.51.100.2" };
+    appendPeerAddress(headers, "::ffff:203.0.113.9");
+    expect(headers["x-forwarded-for"]).toBe("198.51.100.1, 198.51.100.2, 203.0.113.9");
+    expect(clientAddress(new Headers({ "x-forwarded-for": headers["x-forwarded-for"] as string }), 0)).toBe("203.0.113.9");
+    const bare: Record<string, string | string[] | undefined> = {};
+    appendPeerAddress(bare, "203.0.113.10");
+    expect(bare["x-forwarded-for"]).toBe("203.0.113.10");
+  });
+});
