@@ -56,6 +56,9 @@ export default defineConfig({
       // As behind one load balancer: a test that plays several clients sends
       // its own X-Forwarded-For; the browser's requests count as 127.0.0.1.
       TRUSTED_PROXY_HOPS: "1",
+      // The admin journeys sign in with a password only; the two-factor journey
+      // (data-changes/admin-two-factor.spec.ts) sets up and uses a code itself.
+      ADMIN_REQUIRE_2FA: "0",
     },
   },
 });

@@ -133,7 +133,7 @@ test("no server action answers data or changes anything without a session", asyn
     const decision = new FormData();
     decision.set("decision", "approved");
     decision.set("note", "approved without a session");
-    const argumentSets: unknown[][] = [[], [applicationId, {}, decision], [{ email: "owner@example.com", password: "wrong-password-1" }]];
+    const argumentSets: unknown[][] = [[], [applicationId, {}, decision], [{ email: "nobody-here@example.com", password: "wrong-password-1" }]];
     for (const args of argumentSets) {
       for (const cookie of [undefined, FORGED]) {
         const body = await encodeReply(args);

@@ -1,0 +1,53 @@
+// The owner sets up two-factor authentication with an authenticator app,
+// signs in with a code and with a recovery code, and turns it off again.
+// (Codes are computed here as the app would; each is accepted once.)
+import { expect, test, type Page } from "@playwright/test";
+import { generate } from "otplib";
+
+const ADMIN = { email: "owner@example.com", password: "correct-horse-battery" };
+const codeAt = (secret: string, offsetSeconds: number) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
+
+async function signIn(page: Page, code?: string) {
+  await page.goto("/admin/dashboard");
+  await page.getByLabel("Email").fill(ADMIN.email);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  if (code === undefined) return;
+  await page.getByLabel("Authentication code").fill(code);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+test("two-factor authentication: set up, sign in with a code and a recovery code, turn off", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  await page.getByRole("link", { name: "Security" }).click();
+  await expect(page.getByTestId("two-factor-status")).toContainText("Off");
+
+  await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
+  await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
+  await page.getByLabel("Code from the app").fill(await codeAt(secret, -30));
+  await page.getByRole("button", { name: "Turn on" }).click();
+  const codes = page.getByTestId("recovery-codes").getByRole("listitem");
+  await expect(codes).toHaveCount(10);
+  const recovery = (await codes.first().textContent())!;
+  await expect(page.getByTestId("two-factor-status")).toContainText("On");
+
+  // Signing in now asks for the code after the password.
+  await page.context().clearCookies();
+  await signIn(page, "000000");
+  await expect(page.getByText("Invalid authentication code", { exact: true })).toBeVisible();
+  await page.getByLabel("Authentication code").fill(await codeAt(secret, 0));
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+
+  await page.context().clearCookies();
+  await signIn(page, recovery);
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+
+  await page.goto("/admin/security");
+  await page.getByLabel("Current code from the app").fill(await codeAt(secret, 30));
+  await page.getByRole("button", { name: "Turn off" }).click();
+  await expect(page.getByTestId("two-factor-status")).toContainText("Off");
+});
