@@ -185,10 +185,10 @@ export function orderToPublicJson(order: CreatedOrder) {
   };
 }
 
-/** The order as the API answers it to its customer (SPEC §3 shape). */
+/** The order as the API answers it to its customer (SPEC §3 shape): the public part and the customer's data. */
 export function orderToJson(order: CreatedOrder) {
   return {
-    id: order.id,
+    ...orderToPublicJson(order),
     customerEmail: order.customerEmail,
     customerName: order.customerName,
     shippingAddress: {
@@ -200,15 +200,6 @@ export function orderToJson(order: CreatedOrder) {
       country: order.shippingCountry,
     },
     paymentIntentId: order.paymentIntentId,
-    amount: order.amountCents,
-    status: order.status,
     photoUrl: order.photoUrl,
-    productDetails: {
-      name: order.productName,
-      size: order.productSize,
-      quantity: order.quantity,
-      price: order.unitPriceCents / 100,
-    },
-    createdAt: order.createdAt.toISOString(),
   };
 }
