@@ -306,6 +306,8 @@ function orderData(
     shippingZipCode: order.shippingZipCode,
     shippingCountry: "United States",
     paymentIntentId: SAMPLE_PAYMENT_INTENT_PREFIX + order.key,
+    // Sample data, not real money.
+    paymentMode: "test",
     amountCents: product.priceCents,
     currency: "usd",
     status: order.status,

@@ -5,7 +5,7 @@ import { formatMoney } from "@/lib/catalog/money";
 import type { AdminOrder } from "@/lib/orders/admin-view";
 import { buttonClasses } from "@/components/ui/button";
 import { LogoutButton } from "@/components/admin/logout-button";
-import { OrderStatusBadge } from "@/components/admin/order-status-badge";
+import { OrderStatusBadge, TestOrderBadge } from "@/components/admin/order-status-badge";
 import { formatDateTime, idSuffix } from "@/components/admin/dashboard/format";
 
 export interface LegacyFigures {
@@ -55,6 +55,7 @@ export function LegacyAdmin({ email, figures, orders }: { email: string; figures
                 <div className="flex items-center gap-3">
                   <span className="text-sm text-neutral-600">{formatDateTime(order.createdAt)}</span>
                   <OrderStatusBadge status={order.status} />
+                  {order.paymentMode === "test" && <TestOrderBadge />}
                 </div>
               </div>
               <div className="mt-3 grid gap-3 text-sm sm:grid-cols-3">

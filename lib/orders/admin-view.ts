@@ -29,6 +29,8 @@ export interface AdminOrder {
   /** When the card holder disputed the payment (a chargeback), and the reason the issuer gave. */
   disputedAt?: string | null;
   disputeReason?: string | null;
+  /** "test" for an order paid in the local test payment mode (no money moved), else "stripe". */
+  paymentMode?: string;
 }
 
 export interface ShippingStats {

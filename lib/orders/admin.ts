@@ -48,6 +48,7 @@ export function toAdminOrder(row: OrderRow): AdminOrder {
     labelId: row.labels[0]?.id ?? null,
     disputedAt: iso(row.disputedAt),
     disputeReason: row.disputeReason,
+    paymentMode: row.paymentMode,
   };
 }
 

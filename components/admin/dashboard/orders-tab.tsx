@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { formatMoney } from "@/lib/catalog/money";
 import { ORDER_STATUS_FILTERS } from "@/lib/orders/admin-schemas";
 import { orderMatchesSearch, type AdminOrder } from "@/lib/orders/admin-view";
-import { DisputeBadge, OrderStatusBadge } from "@/components/admin/order-status-badge";
+import { DisputeBadge, OrderStatusBadge, TestOrderBadge } from "@/components/admin/order-status-badge";
 import { BulkActionsDialog, CreateLabelDialog, OrderDetailsDialog } from "@/components/admin/dashboard/order-dialogs";
 import { carrierService, formatDate, shortId } from "@/components/admin/dashboard/format";
 
@@ -84,6 +84,7 @@ export function OrdersTab({ orders, error, onChanged }: { orders: AdminOrder[]; 
                   <div className="flex flex-col items-start gap-1">
                     <OrderStatusBadge status={order.status} />
                     {order.disputedAt && <DisputeBadge reason={order.disputeReason} />}
+                    {order.paymentMode === "test" && <TestOrderBadge />}
                   </div>
                 </td>
                 <td className="p-3">

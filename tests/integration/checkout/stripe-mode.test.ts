@@ -73,6 +73,7 @@ describe("Stripe mode", () => {
     const res = await routes.createOrder(jsonRequest("/api/orders", { paymentIntentId: id, clientSecret, amount: 900, status: "paid" }), undefined);
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ amount: 900, status: "paid", customerEmail: "ada@example.com" });
+    expect((await db.order.findUniqueOrThrow({ where: { paymentIntentId: id } })).paymentMode).toBe("stripe");
     expect((await routes.createOrder(jsonRequest("/api/orders", { paymentIntentId: "pi_unknownAtStripe123" }), undefined)).status).toBe(404);
   });
 

@@ -114,6 +114,8 @@ describe("POST /api/orders", () => {
     expect(again.status).toBe(200);
     expect((await again.json()).id).toBe(order.id);
     expect(await db.order.count({ where: { paymentIntentId: id } })).toBe(1);
+    // A test payment moved no money: its order says so.
+    expect((await db.order.findUniqueOrThrow({ where: { paymentIntentId: id } })).paymentMode).toBe("test");
 
     const emails = await db.outgoingEmail.findMany({ where: { dedupeKey: `order-confirmation:${order.id}` } });
     expect(emails).toHaveLength(1);

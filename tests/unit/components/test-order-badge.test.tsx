@@ -1,0 +1,49 @@
+/** @jest-environment jsdom */
+// An order paid in the local test payment mode carries a visible "Test" badge
+// in both admin pages, so it is never taken for real money.
+import "@testing-library/jest-dom";
+import { render, screen, within } from "@testing-library/react";
+import { OrdersTab } from "@/components/admin/dashboard/orders-tab";
+import { LegacyAdmin } from "@/components/admin/legacy-admin";
+import type { AdminOrder } from "@/lib/orders/admin-view";
+
+jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }) }));
+jest.mock("@/app/admin/actions", () => ({ logoutAdmin: jest.fn() }));
+
+const order = (id: string, paymentMode: "stripe" | "test"): AdminOrder => ({
+  id,
+  customerEmail: "kim@example.com",
+  customerName: "Kim Park",
+  shippingAddress: { name: "Kim Park", address: "1 Main St", city: "Reno", state: "NV", zipCode: "89501", country: "United States" },
+  paymentIntentId: paymentMode === "test" ? "pi_testabc" : "pi_3Nabc",
+  amount: 1599,
+  status: "paid",
+  photoUrl: null,
+  productDetails: { name: "Ointment", size: "4 oz / 120ml", quantity: 1, price: 1599 },
+  createdAt: "2026-01-05T12:00:00.000Z",
+  trackingNumber: null,
+  carrier: null,
+  service: null,
+  shippedAt: null,
+  estimatedDeliveryDate: null,
+  deliveredAt: null,
+  trackingEvents: [],
+  labelId: null,
+  paymentMode,
+});
+
+const orders = [order("aaaaaaaa-0000-4000-8000-000000000001", "test"), order("bbbbbbbb-0000-4000-8000-000000000002", "stripe")];
+
+it("marks only the test order in the dashboard's orders", () => {
+  render(<OrdersTab orders={orders} error={null} onChanged={() => {}} />);
+  const rows = screen.getAllByTestId("order-row");
+  expect(within(rows[0]).getByTestId("test-order-badge")).toHaveTextContent("Test");
+  expect(within(rows[1]).queryByTestId("test-order-badge")).toBeNull();
+});
+
+it("marks only the test order on the legacy page", () => {
+  render(<LegacyAdmin email="owner@example.com" figures={{ totalOrders: 2, revenueCents: 3198, customers: 1, todaysOrders: 0 }} orders={orders} />);
+  const rows = screen.getAllByTestId("legacy-order");
+  expect(within(rows[0]).getByTestId("test-order-badge")).toHaveTextContent("Test");
+  expect(within(rows[1]).queryByTestId("test-order-badge")).toBeNull();
+});
