@@ -7,6 +7,10 @@ const dev = process.env.NODE_ENV === "development";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // One id for every instance of a build (npm run build sets it from the git
+  // commit, or SHOP_BUILD_ID): pages, chunks and server actions match whichever
+  // instance answers.
+  generateBuildId: async () => process.env.SHOP_BUILD_ID || null,
   // Next.js would hash every prerendered page on every request to make an
   // ETag (an FNV hash over the whole HTML, in JavaScript): a quarter of the
   // server time of the home page. Pages carry Cache-Control for caches in

@@ -53,6 +53,11 @@ const schema = z
     STRIPE_API_BASE: optionalString.pipe(z.url().optional()),
 
     BLOB_READ_WRITE_TOKEN: optionalString,
+    // Where photos are kept: "blob" (Vercel Blob, needs BLOB_READ_WRITE_TOKEN), "postgres" (the
+    // database, shared by every instance) or "local" (DATA_DIR/uploads, one machine only).
+    UPLOAD_STORE: z.enum(["local", "blob", "postgres", ""]).optional(),
+    // Redis (or Valkey) holding the Next.js cache, shared by every instance. Unset: the local filesystem cache.
+    REDIS_URL: optionalString.refine((v) => v === undefined || /^rediss?:\/\//.test(v), "must be a redis:// or rediss:// URL"),
     UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(10 * 1024 * 1024),
 
     EASYPOST_API_KEY: optionalString,
@@ -79,6 +84,9 @@ const schema = z
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: "custom", path: [env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"], message: "ADMIN_EMAIL and ADMIN_PASSWORD go together" });
+    }
+    if (env.UPLOAD_STORE === "blob" && !env.BLOB_READ_WRITE_TOKEN) {
+      ctx.addIssue({ code: "custom", path: ["BLOB_READ_WRITE_TOKEN"], message: "is required when UPLOAD_STORE=blob" });
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({ code: "custom", path: [env.GOOGLE_CLIENT_ID ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID"], message: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together" });
@@ -146,6 +154,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
       stripeApiBase: raw.STRIPE_API_BASE,
     },
     uploads: {
+      store: (raw.UPLOAD_STORE || (raw.BLOB_READ_WRITE_TOKEN ? "blob" : "local")) as "local" | "blob" | "postgres",
       blobToken: raw.BLOB_READ_WRITE_TOKEN,
       maxBytes: raw.UPLOAD_MAX_BYTES,
       dir: path.join(dataDir, "uploads"),
@@ -160,6 +169,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
       apiBase: raw.GOOGLE_API_BASE?.replace(/\/+$/, ""),
       gaMeasurementId: raw.NEXT_PUBLIC_GA_MEASUREMENT_ID,
     },
+    cache: { redisUrl: raw.REDIS_URL },
     mail: {
       smtpUrl: raw.SMTP_URL,
       from: raw.MAIL_FROM ?? `Verdant Ink <${raw.SUPPORT_EMAIL}>`,

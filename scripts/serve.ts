@@ -4,9 +4,20 @@
 // address from the entries a client or an untrusted hop wrote
 // (lib/http/client-address.ts, TRUSTED_PROXY_HOPS). `next start` would keep
 // a client's own X-Forwarded-For as it is.
-//   tsx scripts/serve.ts [--dev] [--port N] [--hostname H]
+//
+// `--production` (npm run serve) starts one instance of a cluster: it serves
+// the build made by `npm run build` and never builds, and before it listens
+// it refuses what only suits one machine (scripts/lib/production-checks.ts),
+// naming the variable. `--check` runs those checks and exits.
+//   tsx scripts/serve.ts [--dev | --production [--check]] [--port N] [--hostname H]
+import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
 import http from "node:http";
+import os from "node:os";
+import path from "node:path";
 import next from "next";
+import { ConfigError, getConfig } from "../lib/config";
+import { clusterProblems, configurationProblems, joinCluster, type StartProblem } from "./lib/production-checks";
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -20,8 +31,44 @@ export function appendPeerAddress(headers: http.IncomingHttpHeaders, peer: strin
   headers["x-forwarded-for"] = list ? `${list}, ${address}` : address;
 }
 
+function refuse(problems: StartProblem[]): never {
+  for (const problem of problems) console.error(`[shop] cannot start: ${problem.variable} ${problem.message}`);
+  process.exit(1);
+}
+
+/** The checks of a production instance; resolves with its cluster membership. */
+async function productionStart(checkOnly: boolean) {
+  let config;
+  try {
+    config = getConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const problems = configurationProblems(config, process.env);
+  if (problems.length) refuse(problems);
+  if (!checkOnly && !existsSync(path.join(process.cwd(), ".next", "BUILD_ID"))) {
+    refuse([{ variable: "BUILD", message: "there is no production build here: run `npm run build` once per release; instances never build." }]);
+  }
+  const membership = await joinCluster(config.database.url, process.env.SHOP_INSTANCE_ID ?? randomUUID(), os.hostname());
+  const shared = clusterProblems(config, membership.others);
+  if (shared.length || checkOnly) await membership.stop();
+  if (shared.length) refuse(shared);
+  if (checkOnly) {
+    console.log(`[shop] ready to start (${membership.others} other instance(s) running)`);
+    process.exit(0);
+  }
+  return membership;
+}
+
 async function main() {
   const dev = process.argv.includes("--dev");
+  const production = !dev && process.argv.includes("--production");
+  if (production) (process.env as Record<string, string>).NODE_ENV = "production";
+  const membership = production ? await productionStart(process.argv.includes("--check")) : null;
   const port = Number(option("port") ?? process.env.PORT ?? 3000);
   const hostname = option("hostname") ?? process.env.HOSTNAME ?? "0.0.0.0";
   const app = next({ dev, dir: process.cwd(), port, hostname: hostname === "0.0.0.0" ? "localhost" : hostname });
@@ -39,6 +86,7 @@ async function main() {
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   const stop = () => {
+    void membership?.stop();
     server.close(() => process.exit(0));
     setTimeout(() => process.exit(0), 5_000).unref();
   };

@@ -5,33 +5,19 @@
 //   4. the shop's server (scripts/serve.ts: Next.js behind a thin Node server) on PORT (default 3000)
 // Ctrl-C stops everything it started.
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { ConfigError, getConfig, type Config } from "../lib/config";
-import { BUILD_HASH_FILE, computeBuildHash, isBuildCurrent } from "./lib/build-hash";
+import { oneMachineAuthSecret } from "./lib/auth-secret";
+import { buildShop, productionEnv } from "./lib/build";
+import { computeBuildHash, isBuildCurrent } from "./lib/build-hash";
 import { openDatabase, prepareDatabase } from "./lib/database";
 
 const root = process.cwd();
-const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 const tsxCli = path.join(root, "node_modules", "tsx", "dist", "cli.mjs");
 const dev = process.argv.includes("--dev");
 const started = Date.now();
 const log = (line: string) => console.log(`[shop] ${line}`);
-
-function authSecret(config: Config): string {
-  if (config.auth.secret) return config.auth.secret;
-  const file = path.join(config.dataDir, "auth-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  const secret = randomBytes(48).toString("base64url");
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  log(`generated AUTH_SECRET in ${path.relative(root, file)}`);
-  return secret;
-}
-
-function run(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, [nextBin, ...args], { cwd: root, env, stdio: "inherit" });
-}
 
 function serve(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, [tsxCli, path.join(root, "scripts", "serve.ts"), ...args], { cwd: root, env, stdio: "inherit" });
@@ -77,26 +63,24 @@ async function main() {
 
     const env: NodeJS.ProcessEnv = {
       ...process.env,
-      AUTH_SECRET: authSecret(config),
+      AUTH_SECRET: oneMachineAuthSecret(config, log),
       NEXT_TELEMETRY_DISABLED: "1",
+      // One machine: the production checks of a cluster instance do not apply.
+      SHOP_ONE_MACHINE: "1",
     };
 
     if (dev) {
       child = serve(["--dev", "--port", String(config.port)], { ...env, NODE_ENV: "development" });
     } else {
-      const prodEnv = { ...env, NODE_ENV: "production" } as NodeJS.ProcessEnv;
-      const hash = computeBuildHash(root, prodEnv);
-      if (isBuildCurrent(root, hash)) {
+      const prodEnv = productionEnv(root, env);
+      if (isBuildCurrent(root, computeBuildHash(root, prodEnv))) {
         log("production build is current");
       } else {
-        log("building the shop (next build)…");
-        const code = await waitFor((child = run(["build"], prodEnv)));
-        child = null;
+        const code = await buildShop(root, prodEnv, log);
         if (code !== 0) {
           console.error("[shop] the build failed; see the messages above.");
           return stop(code);
         }
-        writeFileSync(path.join(root, BUILD_HASH_FILE), hash);
       }
       child = serve(["--port", String(config.port)], prodEnv);
       log(`serving on http://localhost:${config.port} (ready ${((Date.now() - started) / 1000).toFixed(1)} s after start)`);

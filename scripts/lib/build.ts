@@ -1,0 +1,54 @@
+// One production build of the shop, made the same way by `npm run build` and
+// by `npm start` (so a build made by either is current for both): a fixed
+// build id and a server-actions key derived from configuration, so builds of
+// the same code and settings on different machines match, and the hash of the
+// code and settings written next to the build.
+import { execFileSync, spawn } from "node:child_process";
+import { hkdfSync } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { BUILD_HASH_FILE, computeBuildHash } from "./build-hash";
+
+/**
+ * The key Next.js encrypts server actions' closures with, and salts their
+ * ids with: NEXT_SERVER_ACTIONS_ENCRYPTION_KEY when set, otherwise derived
+ * from AUTH_SECRET, so every build made with the same secret has the same one.
+ */
+export function serverActionsKey(env: NodeJS.ProcessEnv): string {
+  if (env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY) return env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY;
+  if (!env.AUTH_SECRET) throw new Error("AUTH_SECRET (or NEXT_SERVER_ACTIONS_ENCRYPTION_KEY) is needed to build the shop.");
+  return Buffer.from(hkdfSync("sha256", env.AUTH_SECRET, "verdant-ink", "next-server-actions-key", 32)).toString("base64");
+}
+
+/** The build id: SHOP_BUILD_ID when set, otherwise the git commit, otherwise the code's hash. */
+export function buildId(root: string, env: NodeJS.ProcessEnv, hash: string): string {
+  if (env.SHOP_BUILD_ID) return env.SHOP_BUILD_ID;
+  try {
+    const commit = execFileSync("git", ["rev-parse", "--short=12", "HEAD"], { cwd: root, stdio: ["ignore", "pipe", "ignore"] }).toString().trim();
+    const dirty = execFileSync("git", ["status", "--porcelain"], { cwd: root, stdio: ["ignore", "pipe", "ignore"] }).toString().trim();
+    if (commit && !dirty) return commit;
+  } catch {
+    // Not a git checkout.
+  }
+  return hash.slice(0, 16);
+}
+
+/** The environment a production build and its server run with. */
+export function productionEnv(root: string, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const prodEnv: NodeJS.ProcessEnv = { ...env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" };
+  prodEnv.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY = serverActionsKey(prodEnv);
+  return prodEnv;
+}
+
+/** Runs `next build` with a fixed build id and writes the build's hash. Resolves with the exit code. */
+export async function buildShop(root: string, env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<number> {
+  const prodEnv = productionEnv(root, env);
+  const hash = computeBuildHash(root, prodEnv);
+  prodEnv.SHOP_BUILD_ID = buildId(root, prodEnv, hash);
+  log(`building the shop (next build, build id ${prodEnv.SHOP_BUILD_ID})…`);
+  const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+  const child = spawn(process.execPath, [nextBin, "build"], { cwd: root, env: prodEnv, stdio: "inherit" });
+  const code = await new Promise<number>((resolve) => child.on("exit", (status, signal) => resolve(status ?? (signal ? 1 : 0))));
+  if (code === 0) writeFileSync(path.join(root, BUILD_HASH_FILE), hash);
+  return code;
+}
