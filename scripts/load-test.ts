@@ -12,10 +12,12 @@
 // journey comes from a client address of its own (X-Forwarded-For), as real
 // shoppers do, so the per-client abuse limits (and a purchase's declined card)
 // never throttle the next journey. Everything started is stopped.
+// With `--url URL --database-url DB` it drives a shop that is already running
+// (several instances behind a load balancer, say) and checks that database.
 import { AsyncLocalStorage } from "node:async_hooks";
 import pg from "pg";
 import { SAMPLE_ORDERS } from "../prisma/seed-data/orders";
-import { numberOption } from "./lib/options";
+import { numberOption, textOption } from "./lib/options";
 import { SHOP_ADMIN, startShopServer, type ShopServer } from "./lib/shop-server";
 
 const DURATION_MS = numberOption("duration", 60) * 1000;
@@ -23,6 +25,8 @@ const CONNECTIONS = numberOption("connections", 50);
 const PORT = numberOption("port", 3500);
 const DB_PORT = numberOption("db-port", 54460);
 const REQUEST_TIMEOUT_MS = 30_000;
+const EXTERNAL_URL = textOption("url");
+const EXTERNAL_DATABASE_URL = textOption("database-url");
 
 type Journey = "browse" | "track" | "admin" | "purchase";
 
@@ -233,7 +237,7 @@ async function checkIntegrity(databaseUrl: string, since: Date): Promise<string[
 }
 
 async function main() {
-  let shop: ShopServer | null = null;
+  let shop: Pick<ShopServer, "url" | "databaseUrl" | "stop"> | null = null;
   const interrupt = () => void (shop?.stop() ?? Promise.resolve()).then(() => process.exit(130));
   process.on("SIGINT", interrupt);
   process.on("SIGTERM", interrupt);
@@ -242,8 +246,14 @@ async function main() {
     // One trusted proxy hop: the X-Forwarded-For address of each journey is its client.
     const env: Record<string, string> = { TRUSTED_PROXY_HOPS: "1" };
     if (process.env.DATABASE_URL) Object.assign(env, { DATABASE_URL: process.env.DATABASE_URL, PAYMENTS_MODE: "test" });
-    console.log(`[load] starting the production shop on port ${PORT}${env.DATABASE_URL ? " (DATABASE_URL)" : " (fresh embedded database)"}…`);
-    shop = await startShopServer({ port: PORT, databasePort: DB_PORT, env });
+    if (EXTERNAL_URL) {
+      if (!EXTERNAL_DATABASE_URL) throw new Error("--url needs --database-url, the database to check afterwards");
+      console.log(`[load] driving the running shop at ${EXTERNAL_URL}…`);
+      shop = { url: EXTERNAL_URL.replace(/\/+$/, ""), databaseUrl: EXTERNAL_DATABASE_URL, stop: async () => {} };
+    } else {
+      console.log(`[load] starting the production shop on port ${PORT}${env.DATABASE_URL ? " (DATABASE_URL)" : " (fresh embedded database)"}…`);
+      shop = await startShopServer({ port: PORT, databasePort: DB_PORT, env });
+    }
 
     const login = await fetch(`${shop.url}/api/admin/auth`, post(SHOP_ADMIN));
     const { token } = (await login.json()) as { token?: string };

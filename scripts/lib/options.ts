@@ -1,4 +1,4 @@
-// Command-line options of the measurement commands: `--name <number>`.
+// Command-line options of the measurement commands: `--name <number>` or `--name <text>`.
 
 /** The positive number after `--name`, or `fallback`; exits with a message when it is not one. */
 export function numberOption(name: string, fallback: number): number {
@@ -7,6 +7,18 @@ export function numberOption(name: string, fallback: number): number {
   const value = Number(process.argv[index + 1]);
   if (!Number.isFinite(value) || value <= 0) {
     console.error(`--${name} needs a positive number`);
+    process.exit(2);
+  }
+  return value;
+}
+
+/** The text after `--name`, or undefined when the option is not given. */
+export function textOption(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  if (index < 0) return undefined;
+  const value = process.argv[index + 1];
+  if (!value || value.startsWith("--")) {
+    console.error(`--${name} needs a value`);
     process.exit(2);
   }
   return value;

@@ -15,8 +15,7 @@ export async function startSecondShop(options: { offset: number; env: Record<str
   const shop = await startShopServer({
     port: Number(process.env.E2E_PORT ?? 3100) + options.offset,
     databasePort: Number(process.env.E2E_DB_PORT ?? 54398) + options.offset,
-    // As the main e2e shop: admins sign in with a password only.
-    env: { ADMIN_REQUIRE_2FA: "0", ...options.env },
+    env: options.env,
     startTimeoutMs: 120_000,
   });
   return { url: shop.url, stop: shop.stop };
