@@ -11,7 +11,7 @@ const SECRET = "cluster-auth-secret-0123456789-abcdefghijklmnop";
 function check(env: Record<string, string>) {
   const result = spawnSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), path.join(ROOT, "scripts/serve.ts"), "--production", "--check"], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH!, DATA_DIR: process.env.DATA_DIR ?? ".data", ...env } as NodeJS.ProcessEnv,
+    env: { PATH: process.env.PATH!, DATA_DIR: process.env.DATA_DIR ?? ".data", NODE_ENV: "production", ...env },
     encoding: "utf8",
     timeout: 60_000,
   });
