@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { getConfig } from "./lib/config";
 import { forumRewrites } from "./lib/forum/rewrites";
 import { headerRules } from "./lib/security-headers";
 import { tutorialsRewrites } from "./lib/tutorials/rewrites";
@@ -7,6 +8,11 @@ const dev = process.env.NODE_ENV === "development";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // REDIS_URL where the server runs (a build made without it uses it too)
+  // puts the Next.js cache in Redis, shared by every instance of the build,
+  // with an in-memory fallback (lib/cache/redis-handler.mjs); without it,
+  // Next.js keeps its own filesystem cache.
+  ...(getConfig().cache.redisUrl ? { cacheHandler: require.resolve("./lib/cache/redis-handler.mjs") } : {}),
   // One id for every instance of a build (npm run build sets it from the git
   // commit, or SHOP_BUILD_ID): pages, chunks and server actions match whichever
   // instance answers.

@@ -62,6 +62,12 @@ export const ROUTES: RouteEntry[] = [
     methods: { POST: { body: "json", shape: { sample: { email: "nobody@example.com", password: "not-the-password" }, required: ["email", "password"] } } },
   },
   {
+    file: "app/api/admin/cache/revalidate/route.ts",
+    params: [],
+    load: () => import("@/app/api/admin/cache/revalidate/route"),
+    methods: { POST: { admin: true, body: "json", shape: { sample: { paths: ["/", "/forum"] }, required: ["paths"] } } },
+  },
+  {
     file: "app/api/admin/orders/bulk-status/route.ts",
     params: [],
     load: () => import("@/app/api/admin/orders/bulk-status/route"),
