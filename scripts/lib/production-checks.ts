@@ -36,6 +36,9 @@ export function clusterProblems(config: Config, others: number): StartProblem[] 
   if (!config.mail.smtpUrl) {
     problems.push({ variable: "SMTP_URL", message: `e-mails are written to this machine's disk, but ${others} other instance(s) run: set SMTP_URL.` });
   }
+  if (!config.cache.redisUrl) {
+    problems.push({ variable: "REDIS_URL", message: `pages are cached on this machine only, but ${others} other instance(s) run: set REDIS_URL so a refresh reaches every instance.` });
+  }
   return problems;
 }
 

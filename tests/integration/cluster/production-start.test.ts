@@ -29,6 +29,7 @@ const clusterReady = (): Record<string, string> => ({
   PAYMENTS_MODE: "test",
   UPLOAD_STORE: "postgres",
   SMTP_URL: "smtp://mail.example.com:587",
+  REDIS_URL: "redis://127.0.0.1:6390",
 });
 
 jest.setTimeout(120_000);
@@ -58,10 +59,10 @@ it("refuses payments that are not set up (PAYMENTS_MODE / STRIPE_SECRET_KEY)", (
   expect(result.output).toContain("STRIPE_SECRET_KEY");
 });
 
-it("starts beside other instances only with shared uploads (UPLOAD_STORE) and mail (SMTP_URL)", async () => {
+it("starts beside other instances only with shared uploads (UPLOAD_STORE), mail (SMTP_URL) and cache (REDIS_URL)", async () => {
   expect(check(clusterReady())).toMatchObject({ code: 0 });
   // Local photos and outbox are fine alone …
-  expect(check(without(clusterReady(), "UPLOAD_STORE", "SMTP_URL"))).toMatchObject({ code: 0 });
+  expect(check(without(clusterReady(), "UPLOAD_STORE", "SMTP_URL", "REDIS_URL"))).toMatchObject({ code: 0 });
   // … and refused beside a running instance.
   await db.serverInstance.create({ data: { id: "other-instance", hostname: "web-2", pid: 4242 } });
   const local = check({ ...clusterReady(), UPLOAD_STORE: "local" });
@@ -70,6 +71,9 @@ it("starts beside other instances only with shared uploads (UPLOAD_STORE) and ma
   const outbox = check(without(clusterReady(), "SMTP_URL"));
   expect(outbox.code).not.toBe(0);
   expect(outbox.output).toContain("SMTP_URL");
+  const cache = check(without(clusterReady(), "REDIS_URL"));
+  expect(cache.code).not.toBe(0);
+  expect(cache.output).toContain("REDIS_URL");
   expect(check(clusterReady())).toMatchObject({ code: 0 });
   // An instance that stopped sending heartbeats long ago does not count.
   await db.serverInstance.update({ where: { id: "other-instance" }, data: { lastSeenAt: new Date(Date.now() - 5 * 60_000) } });
