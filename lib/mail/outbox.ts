@@ -1,9 +1,10 @@
 // The shop's outgoing e-mail queue. A message is stored (once per dedupe key)
 // in the same transaction as the thing it announces, then delivered. Each
-// message is claimed before it is sent, so it goes out once even when several
-// instances deliver at the same time; a failed send is retried later with
-// growing delays, up to MAX_ATTEMPTS. Log lines name a message by its id and
-// dedupe key, never by its recipient.
+// message is claimed just before it is sent, in one statement that skips rows
+// another deliverer is claiming (FOR UPDATE SKIP LOCKED), so any number of
+// deliverers on any number of instances send it once; a failed send is retried
+// later with growing delays, up to MAX_ATTEMPTS. Log lines name a message by
+// its id and dedupe key, never by its recipient.
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -11,8 +12,24 @@ import { redactEmails } from "@/lib/mail/redact";
 import { sendMail } from "@/lib/mail/transport";
 
 export const MAX_ATTEMPTS = 8;
-/** A claim older than this is taken to be from a process that died mid-send. */
-const STALE_CLAIM_MS = 10 * 60 * 1000;
+
+/**
+ * Waits between the tries of recording a send's result (a database that
+ * blinks): about 8 seconds in all.
+ */
+export const RECORD_RETRY_DELAYS_MS: readonly number[] = [500, 2_000, 5_000];
+
+/**
+ * How long a claim keeps a message from every other deliverer. A deliverer
+ * sends a message right after claiming it; the send ends within
+ * SMTP_TIMEOUTS.deadlineMs (90 s) and recording its result within a few more
+ * tries, under 3 minutes in all even with slow database answers. A claim
+ * older than this therefore belongs to a process that died mid-send, and the
+ * message is sent again. The window is several times the longest send so that
+ * a slow send can never still be running when a second deliverer takes the
+ * message (a test checks the ratio).
+ */
+export const STALE_CLAIM_MS = 10 * 60 * 1000;
 
 export interface QueuedEmail {
   dedupeKey: string;
@@ -34,52 +51,120 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60 * 1000);
 }
 
+interface ClaimedEmail {
+  id: string;
+  dedupeKey: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  /** Including this one. */
+  attempts: number;
+  /** "sending" when the claim taken over was another deliverer's that went stale. */
+  previousStatus: string;
+  /** When the previous claim was taken (the row's nextAttemptAt before this claim). */
+  previousAt: Date;
+}
+
+/**
+ * Claims the oldest message that is due (pending and due, or claimed longer
+ * than STALE_CLAIM_MS ago) in one statement: rows another deliverer has locked
+ * are skipped, not waited for, and a row is claimed by one deliverer only.
+ */
+async function claimNext(now: Date, dedupeKey: string | undefined): Promise<ClaimedEmail | null> {
+  const staleBefore = new Date(now.getTime() - STALE_CLAIM_MS);
+  const rows = await db.$queryRaw<ClaimedEmail[]>`
+    WITH next AS (
+      SELECT "id", "status" AS "previousStatus", "nextAttemptAt" AS "previousAt"
+      FROM "OutgoingEmail"
+      WHERE ((status = 'pending' AND "nextAttemptAt" <= ${now}) OR (status = 'sending' AND "nextAttemptAt" <= ${staleBefore}))
+        AND (${dedupeKey ?? null}::text IS NULL OR "dedupeKey" = ${dedupeKey ?? null})
+      ORDER BY "createdAt"
+      LIMIT 1
+      FOR UPDATE SKIP LOCKED
+    )
+    UPDATE "OutgoingEmail" e
+    SET status = 'sending', attempts = e.attempts + 1, "nextAttemptAt" = ${now}
+    FROM next
+    WHERE e."id" = next."id"
+    RETURNING e."id"::text AS "id", e."dedupeKey", e."to", e."subject", e."text", e."html", e."attempts",
+      next."previousStatus", next."previousAt"`;
+  return rows[0] ?? null;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs `work`, trying again after each of RECORD_RETRY_DELAYS_MS when it fails. */
+async function withRetries<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= RECORD_RETRY_DELAYS_MS.length) throw error;
+      await sleep(RECORD_RETRY_DELAYS_MS[attempt]!);
+    }
+  }
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /**
  * Sends the messages that are due (only the one of `dedupeKey` when given: a
- * request sends its own message and leaves the rest to the schedule). Returns
- * how many were sent and how many failed.
+ * request sends its own message and leaves the rest to the schedule), one
+ * claim at a time, at most `limit` of them. Returns how many were sent and how
+ * many failed.
  */
 export async function deliverPendingEmails(options: { limit?: number; now?: Date; dedupeKey?: string } = {}) {
-  const now = options.now ?? new Date();
-  const staleBefore = new Date(now.getTime() - STALE_CLAIM_MS);
-  const due = await db.outgoingEmail.findMany({
-    where: {
-      ...(options.dedupeKey ? { dedupeKey: options.dedupeKey } : {}),
-      OR: [
-        { status: "pending", nextAttemptAt: { lte: now } },
-        { status: "sending", nextAttemptAt: { lte: staleBefore } },
-      ],
-    },
-    orderBy: { createdAt: "asc" },
-    take: options.limit ?? 20,
-  });
-
+  const limit = options.limit ?? 20;
   let sent = 0;
   let failed = 0;
-  for (const email of due) {
-    const claim = await db.outgoingEmail.updateMany({
-      where: { id: email.id, status: email.status, attempts: email.attempts },
-      data: { status: "sending", attempts: { increment: 1 }, nextAttemptAt: now },
-    });
-    if (claim.count !== 1) continue;
-    const attempts = email.attempts + 1;
+  for (let handled = 0; handled < limit; handled++) {
+    // Each claim is taken at the moment of its own send, so its window covers that send only.
+    const now = options.now ?? new Date();
+    const email = await claimNext(now, options.dedupeKey);
+    if (!email) break;
+    const name = `${email.id} (${email.dedupeKey})`;
+    if (email.previousStatus === "sending") {
+      console.warn(`[mail] message ${name} was claimed at ${new Date(email.previousAt).toISOString()} and never finished: sending it again (attempt ${email.attempts})`);
+    }
+
     try {
       await sendMail({ id: email.id, to: email.to, subject: email.subject, text: email.text, html: email.html });
-      await db.outgoingEmail.update({ where: { id: email.id }, data: { status: "sent", sentAt: new Date(), lastError: null } });
-      sent++;
     } catch (error) {
       failed++;
-      const message = error instanceof Error ? error.message : String(error);
+      const message = messageOf(error);
       // A mail server's refusal often quotes the recipient: masked in the log, kept whole in lastError.
-      console.error(`[mail] sending message ${email.id} (${email.dedupeKey}) failed (attempt ${attempts}): ${redactEmails(message)}`);
-      await db.outgoingEmail.update({
-        where: { id: email.id },
-        data: {
-          status: attempts >= MAX_ATTEMPTS ? "failed" : "pending",
-          lastError: message.slice(0, 1000),
-          nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
-        },
-      });
+      console.error(`[mail] sending message ${name} failed (attempt ${email.attempts}): ${redactEmails(message)}`);
+      try {
+        await withRetries(() =>
+          db.outgoingEmail.updateMany({
+            where: { id: email.id },
+            data: {
+              status: email.attempts >= MAX_ATTEMPTS ? "failed" : "pending",
+              lastError: message.slice(0, 1000),
+              nextAttemptAt: new Date(now.getTime() + retryDelayMs(email.attempts)),
+            },
+          }),
+        );
+      } catch (recordError) {
+        // The claim stays: the message is tried again once it has gone stale.
+        console.error(`[mail] the failed send of message ${name} could not be recorded: ${redactEmails(messageOf(recordError))}`);
+      }
+      continue;
+    }
+
+    // The server has the message: from here on it must not be sent again. When
+    // the database cannot record that even after a few tries, the row keeps
+    // its claim, so no deliverer sends it again before the claim goes stale.
+    sent++;
+    try {
+      await withRetries(() => db.outgoingEmail.updateMany({ where: { id: email.id }, data: { status: "sent", sentAt: new Date(), lastError: null } }));
+    } catch (recordError) {
+      const retryAt = new Date(now.getTime() + STALE_CLAIM_MS).toISOString();
+      console.error(
+        `[mail] message ${name} was sent but could not be marked sent: ${redactEmails(messageOf(recordError))}; ` +
+          `it keeps its claim and is sent again after ${retryAt} unless marked sent before`,
+      );
     }
   }
   return { sent, failed };

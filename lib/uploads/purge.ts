@@ -46,7 +46,7 @@ export async function purgeUnattachedUploads(now = new Date()): Promise<number> 
         if (rows.length === 0) return 0;
         // Files first: when removing them fails, the rows stay and the next run tries again.
         const names = rows.map(fileNameOf).filter((name): name is string => name !== null);
-        await store.removeMany(names);
+        await store.removeMany(names, tx);
         const { count } = await tx.storedUpload.deleteMany({ where: { id: { in: rows.map((row) => row.id) } } });
         return count;
       },

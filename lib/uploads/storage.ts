@@ -1,10 +1,13 @@
-// Where uploaded photos are kept: Vercel Blob when BLOB_READ_WRITE_TOKEN is
-// set, otherwise files under DATA_DIR/uploads.
+// Where uploaded photos are kept (UPLOAD_STORE): Vercel Blob, the PostgreSQL
+// database (the UploadObject table, shared by every instance without an
+// object store), or files under DATA_DIR/uploads (one machine only).
 import "server-only";
 import { mkdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { del, head, put } from "@vercel/blob";
 import { getConfig } from "@/lib/config";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 
 export interface StoredFile {
   bytes?: Buffer;
@@ -16,8 +19,13 @@ export interface UploadStore {
   save(name: string, bytes: Buffer, contentType: string): Promise<void>;
   open(name: string): Promise<StoredFile | null>;
   remove(name: string): Promise<void>;
-  /** Removes several files at once; a file that is already gone is not an error. */
-  removeMany(names: string[]): Promise<void>;
+  /**
+   * Removes several files at once; a file that is already gone is not an error.
+   * Given the transaction that deletes their upload rows, the database store
+   * removes them in it (rows and bytes go together, on the transaction's own
+   * connection); the other stores do not use it.
+   */
+  removeMany(names: string[], tx?: Prisma.TransactionClient): Promise<void>;
 }
 
 const SAFE_NAME = /^[a-f0-9-]{36}\.(jpg|png|gif|webp)$/;
@@ -88,7 +96,44 @@ function blobStore(token: string): UploadStore {
   };
 }
 
+/** Photos as rows of the UploadObject table: name, content type and bytes. */
+function postgresStore(): UploadStore {
+  const checked = (name: string) => {
+    if (!SAFE_NAME.test(name)) throw new Error("Invalid upload name");
+    return name;
+  };
+  return {
+    async save(name, bytes, contentType) {
+      const data = new Uint8Array(bytes);
+      await db.uploadObject.upsert({
+        where: { name: checked(name) },
+        create: { name, contentType, data },
+        update: { contentType, data, createdAt: new Date() },
+      });
+    },
+    async open(name) {
+      const row = await db.uploadObject.findUnique({ where: { name: checked(name) }, select: { data: true } });
+      return row ? { bytes: Buffer.from(row.data.buffer, row.data.byteOffset, row.data.byteLength) } : null;
+    },
+    async remove(name) {
+      await db.uploadObject.deleteMany({ where: { name: checked(name) } });
+    },
+    async removeMany(names, tx) {
+      // One statement for all of them; names without a row are ignored.
+      if (names.length > 0) await (tx ?? db).uploadObject.deleteMany({ where: { name: { in: names.map(checked) } } });
+    },
+  };
+}
+
 export function getUploadStore(): UploadStore {
   const { uploads } = getConfig();
-  return uploads.blobToken ? blobStore(uploads.blobToken) : localStore(uploads.dir);
+  switch (uploads.store) {
+    case "postgres":
+      return postgresStore();
+    case "blob":
+      // The configuration refuses UPLOAD_STORE=blob without a token.
+      return blobStore(uploads.blobToken!);
+    default:
+      return localStore(uploads.dir);
+  }
 }
