@@ -1,0 +1,352 @@
+// npm run test:cluster: the shop as it runs past one machine, proven on this
+// one. Debian's PostgreSQL, Redis and nginx on loopback ports, one build made
+// by `npm run build`, three instances of it started by `npm run serve`, nginx
+// round-robin in front (the README's configuration), an SMTP server that
+// keeps what it receives. Through nginx it checks:
+//   - an admin signs in, uses the dashboard and a server action, whichever
+//     instance answers;
+//   - a photo uploaded through one instance is served by each of the others;
+//   - a page revalidated on one instance is fresh on every instance within 2 s;
+//   - failed logins spread over the three instances are counted together;
+//   - 60 s of mixed load (scripts/load-test.ts) while one instance is stopped
+//     and started again: no 5xx, no order lost or doubled, every confirmation
+//     e-mail sent exactly once;
+// and measures `/` through nginx with three instances and with one.
+// Everything it starts is stopped, also on failure.
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_MISSING_MESSAGE, findChromium } from "./lib/chromium";
+import { startNginx, type Nginx } from "./lib/cluster/nginx";
+import { startPostgres, type PostgresServer } from "./lib/cluster/postgres";
+import { startSmtpSink, type SmtpSink } from "./lib/cluster/smtp-sink";
+import { startRedis, type RedisServer } from "./lib/redis-server";
+import { numberOption } from "./lib/options";
+
+const ROOT = process.cwd();
+const TSX = path.join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
+const BASE_PORT = numberOption("port", 3700);
+const LOAD_SECONDS = numberOption("duration", 60);
+const NGINX_PORT = BASE_PORT;
+const INSTANCE_PORTS = [BASE_PORT + 1, BASE_PORT + 2, BASE_PORT + 3];
+const ADMIN = { email: "owner@example.com", password: "correct-horse-battery" };
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+
+const log = (line: string) => console.log(`[cluster] ${line}`);
+const problems: string[] = [];
+function check(ok: boolean, what: string) {
+  if (ok) log(`✔ ${what}`);
+  else {
+    log(`✖ ${what}`);
+    problems.push(what);
+  }
+}
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Instance {
+  name: string;
+  port: number;
+  url: string;
+  child: ChildProcess | null;
+  output: string;
+}
+
+function run(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  const child = spawn(process.execPath, [TSX, ...args], { cwd: ROOT, env, stdio: "inherit" });
+  return new Promise((resolve) => child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+}
+
+async function waitHealthy(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(250);
+  }
+  throw new Error(`${url} did not become healthy`);
+}
+
+async function startInstance(instance: Instance, env: NodeJS.ProcessEnv): Promise<void> {
+  const child = spawn(process.execPath, [TSX, "scripts/serve.ts", "--production", "--port", String(instance.port)], {
+    cwd: ROOT,
+    env: { ...env, SHOP_INSTANCE_ID: instance.name },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  instance.child = child;
+  const collect = (chunk: Buffer) => (instance.output = (instance.output + chunk).slice(-20_000));
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
+  await waitHealthy(instance.url).catch((error) => {
+    throw new Error(`${instance.name}: ${error.message}\n${instance.output.slice(-3000)}`);
+  });
+}
+
+/** A graceful stop, as an orchestrator sends it: the instance finishes what it has and closes. */
+async function stopInstance(instance: Instance): Promise<void> {
+  const child = instance.child;
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await Promise.race([exited, sleep(10_000)]);
+  if (child.exitCode === null) child.kill("SIGKILL");
+  instance.child = null;
+}
+
+const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method: "POST",
+  headers: { "Content-Type": "application/json", ...headers },
+  body: JSON.stringify(body),
+});
+
+async function adminToken(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/admin/auth`, json(ADMIN, { "X-Forwarded-For": "192.0.2.200" }));
+  const body = (await res.json()) as { token?: string };
+  if (!body.token) throw new Error(`admin sign-in failed (${res.status}): ${JSON.stringify(body)}`);
+  return body.token;
+}
+
+async function checkAdminJourney(nginx: Nginx) {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error(CHROMIUM_MISSING_MESSAGE);
+  const application = await fetch(
+    `${nginx.url}/api/wholesale/applications`,
+    json(
+      {
+        businessName: "Cluster Tattoo Co",
+        contactName: "Casey Node",
+        email: `cluster-${Date.now()}@example.com`,
+        phone: "5035550199",
+        businessType: "tattoo_shop",
+        businessAddress: { street: "3 Round Robin Rd", city: "Portland", state: "OR", zipCode: "97201", country: "United States" },
+        estimatedMonthlyVolume: 60,
+        packageTier: "starter",
+      },
+      { "X-Forwarded-For": "192.0.2.201" },
+    ),
+  );
+  const { id } = (await application.json()) as { id: string };
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ baseURL: nginx.url });
+    await page.goto("/admin/dashboard");
+    await page.getByLabel("Email").fill(ADMIN.email);
+    await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("link", { name: "Security" }).waitFor({ timeout: 20_000 });
+    let signedInEverywhere = true;
+    // Round robin: each reload is answered by the next instance.
+    for (let i = 0; i < 6; i += 1) {
+      await page.reload();
+      signedInEverywhere &&= await page.getByRole("link", { name: "Security" }).isVisible({ timeout: 10_000 }).catch(() => false);
+    }
+    check(signedInEverywhere, "the admin stays signed in on every instance (6 reloads through round-robin)");
+    await page.getByRole("tab", { name: "Orders & Shipping" }).click();
+    const rows = await page.getByTestId("order-row").count();
+    check(rows > 0, `the dashboard lists orders (${rows})`);
+    await page.goto(`/admin/wholesale/${id}`);
+    await page.getByRole("button", { name: "Approve" }).click();
+    const approved = await page.getByTestId("application-status").filter({ hasText: "approved" }).waitFor({ timeout: 15_000 }).then(
+      () => true,
+      () => false,
+    );
+    check(approved, "a server action (approving a wholesale application) works through the load balancer");
+  } finally {
+    await browser.close();
+  }
+}
+
+async function checkUploads(nginx: Nginx, instances: Instance[]) {
+  const opened = await fetch(`${nginx.url}/api/objects/upload`, { method: "POST", headers: { "X-Forwarded-For": "192.0.2.202" } });
+  const { uploadURL } = (await opened.json()) as { uploadURL: string };
+  const put = await fetch(`${instances[0]!.url}${uploadURL}`, { method: "PUT", headers: { "Content-Type": "image/png" }, body: new Uint8Array(PNG) });
+  check(put.ok, `a photo is uploaded through ${instances[0]!.name} (${put.status})`);
+  const address = uploadURL.split("?")[0]!;
+  for (const other of instances.slice(1)) {
+    const res = await fetch(`${other.url}${address}`);
+    const type = res.headers.get("content-type") ?? "";
+    check(res.ok && type.startsWith("image/png") && (await res.arrayBuffer()).byteLength > 0, `${other.name} serves the photo (${res.status})`);
+  }
+}
+
+async function checkRevalidation(databaseUrl: string, instances: Instance[], token: string) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const before = (await db.query<{ priceCents: number }>(`SELECT "priceCents" FROM "Product" WHERE id = '4oz'`)).rows[0]!.priceCents;
+    for (const instance of instances) await fetch(`${instance.url}/`);
+    const newPrice = before + 100;
+    const expected = `$${(newPrice / 100).toFixed(2)}`;
+    await db.query(`UPDATE "Product" SET "priceCents" = $1 WHERE id = '4oz'`, [newPrice]);
+    try {
+      const res = await fetch(`${instances[0]!.url}/api/admin/cache/revalidate`, json({ paths: ["/"] }, { Authorization: `Bearer ${token}` }));
+      check(res.ok, `${instances[0]!.name} revalidates / (${res.status})`);
+      const started = Date.now();
+      const seen = new Map<string, number>();
+      while (Date.now() - started < 5_000 && seen.size < instances.length) {
+        for (const instance of instances) {
+          if (seen.has(instance.name)) continue;
+          const html = await (await fetch(`${instance.url}/`)).text();
+          if (html.includes(expected)) seen.set(instance.name, Date.now() - started);
+        }
+        await sleep(100);
+      }
+      for (const instance of instances) {
+        const ms = seen.get(instance.name);
+        check(ms !== undefined && ms <= 2_000, `${instance.name} shows the new price ${expected} ${ms === undefined ? "never (5 s)" : `after ${ms} ms`}`);
+      }
+    } finally {
+      await db.query(`UPDATE "Product" SET "priceCents" = $1 WHERE id = '4oz'`, [before]);
+      await fetch(`${instances[0]!.url}/api/admin/cache/revalidate`, json({ paths: ["/"] }, { Authorization: `Bearer ${token}` }));
+    }
+  } finally {
+    await db.end();
+  }
+}
+
+async function checkSharedLoginCount(instances: Instance[]) {
+  const statuses: number[] = [];
+  for (let i = 0; i < 7; i += 1) {
+    const instance = instances[i % instances.length]!;
+    const res = await fetch(`${instance.url}/api/admin/auth`, json({ email: ADMIN.email, password: `wrong-guess-${i}-x` }, { "X-Forwarded-For": `198.51.100.${60 + i}` }));
+    statuses.push(res.status);
+  }
+  check(
+    statuses.slice(0, 6).every((status) => status === 401) && statuses[6] === 429,
+    `six failed logins spread over ${instances.length} instances are counted together: ${statuses.join(", ")}`,
+  );
+  // The owner's next sign-in waits out the delay, then works again.
+  await sleep(2_500);
+}
+
+async function measure(url: string): Promise<{ rps: number; p99: number; errors: number }> {
+  const result = await autocannon({ url: `${url}/`, connections: 50, duration: 10, headers: { "X-Forwarded-For": "192.0.2.250" } });
+  return { rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+}
+
+async function checkLoadWithRestart(nginx: Nginx, databaseUrl: string, instances: Instance[], env: NodeJS.ProcessEnv, smtp: SmtpSink) {
+  const mailBefore = smtp.messages.length;
+  const load = run(["scripts/load-test.ts", "--url", nginx.url, "--database-url", databaseUrl, "--duration", String(LOAD_SECONDS), "--connections", "30"], process.env);
+  const victim = instances[1]!;
+  await sleep((LOAD_SECONDS / 3) * 1000);
+  log(`stopping ${victim.name} in the middle of the load…`);
+  await stopInstance(victim);
+  await sleep(Math.min(10, LOAD_SECONDS / 6) * 1000);
+  log(`starting ${victim.name} again…`);
+  await startInstance(victim, env);
+  const code = await load;
+  check(code === 0, "the mixed load through nginx, with an instance stopped and started again, has no 5xx and no lost or doubled order");
+
+  // Every confirmation e-mail of the run went out, once.
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const deadline = Date.now() + 30_000;
+    let pending = 1;
+    while (Date.now() < deadline && pending > 0) {
+      pending = Number((await db.query(`SELECT count(*) AS n FROM "OutgoingEmail" WHERE status <> 'sent'`)).rows[0].n);
+      if (pending) await sleep(1_000);
+    }
+    const sent = Number((await db.query(`SELECT count(*) AS n FROM "OutgoingEmail" WHERE status = 'sent'`)).rows[0].n);
+    const received = smtp.messages.slice(mailBefore);
+    const ids = received.map((mail) => /^Message-ID:\s*(\S+)/im.exec(mail.data)?.[1] ?? "");
+    const unique = new Set(ids);
+    check(pending === 0, `every queued e-mail was sent (${pending} still waiting)`);
+    check(unique.size === ids.length, `no e-mail was sent twice (${ids.length} received, ${unique.size} distinct)`);
+    check(smtp.messages.length === sent, `the mail server received exactly the e-mails the shop marked sent (${smtp.messages.length} / ${sent})`);
+  } finally {
+    await db.end();
+  }
+}
+
+async function main(): Promise<number> {
+  const started: { stop(): Promise<void> }[] = [];
+  const instances: Instance[] = INSTANCE_PORTS.map((port, i) => ({ name: `web-${i + 1}`, port, url: `http://localhost:${port}`, child: null, output: "" }));
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "cluster-data-"));
+  const stopAll = async () => {
+    await Promise.all(instances.map(stopInstance));
+    for (const service of started.reverse()) await service.stop().catch(() => {});
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.on("SIGINT", () => void stopAll().then(() => process.exit(130)));
+  try {
+    const postgres: PostgresServer = await startPostgres(BASE_PORT + 10);
+    started.push(postgres);
+    const redis: RedisServer = await startRedis(BASE_PORT + 11);
+    started.push(redis);
+    const smtp = await startSmtpSink(0);
+    started.push(smtp);
+    log(`PostgreSQL ${postgres.url}, Redis ${redis.url}, SMTP ${smtp.url}`);
+
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      DATABASE_URL: postgres.url,
+      DATABASE_POOL_MAX: "10",
+      AUTH_SECRET: randomBytes(32).toString("base64url"),
+      PAYMENTS_MODE: "test",
+      UPLOAD_STORE: "postgres",
+      SMTP_URL: smtp.url,
+      REDIS_URL: redis.url,
+      // nginx, and in front of it the load generator playing a CDN that
+      // reports each shopper's address (each journey is a client of its own).
+      TRUSTED_PROXY_HOPS: "2",
+      ADMIN_REQUIRE_2FA: "0",
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      SEED_SAMPLE_DATA: "1",
+      NEXT_PUBLIC_SITE_URL: `http://localhost:${NGINX_PORT}`,
+    };
+    log("npm run build (migrations, seed, one build)…");
+    if ((await run(["scripts/build.ts"], env)) !== 0) throw new Error("npm run build failed");
+
+    for (const instance of instances) {
+      await startInstance(instance, env);
+      log(`${instance.name} serving on ${instance.url}`);
+    }
+    const nginx = await startNginx(NGINX_PORT, INSTANCE_PORTS);
+    started.push(nginx);
+    log(`nginx round-robin on ${nginx.url}`);
+
+    await checkAdminJourney(nginx);
+    await checkUploads(nginx, instances);
+    await checkRevalidation(postgres.url, instances, await adminToken(nginx.url));
+    await checkSharedLoginCount(instances);
+    await checkLoadWithRestart(nginx, postgres.url, instances, env, smtp);
+
+    const three = await measure(nginx.url);
+    await stopInstance(instances[1]!);
+    await stopInstance(instances[2]!);
+    await sleep(1_000);
+    const one = await measure(nginx.url);
+    log(`/ through nginx: 3 instances ${three.rps} req/s, p99 ${three.p99} ms, ${three.errors} errors; 1 instance ${one.rps} req/s, p99 ${one.p99} ms, ${one.errors} errors`);
+    check(three.errors === 0 && one.errors === 0, "no errors while measuring / through nginx");
+  } catch (error) {
+    problems.push(error instanceof Error ? error.message : String(error));
+    for (const instance of instances) if (instance.output) console.log(`--- ${instance.name} (last output)\n${instance.output.slice(-2000)}`);
+  } finally {
+    await stopAll();
+  }
+  if (problems.length) {
+    console.error(`\n✖ cluster test failed:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    return 1;
+  }
+  console.log("\n✔ cluster test passed");
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(`[cluster] ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  },
+);
