@@ -3,7 +3,7 @@
 // the server (a server action), never compared in the browser. When the admin
 // has two-factor authentication, the server asks for the authenticator code
 // and the form shows a field for it.
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -13,6 +13,8 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { adminLoginSchema, type AdminLoginInput } from "@/lib/auth/login-schema";
 
+const noSubscription = () => () => {};
+
 const inputClass =
   "mt-1 block w-full rounded-lg border border-neutral-300 px-3 py-2 text-base focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700";
 
@@ -20,6 +22,9 @@ export function AdminLoginForm({ title, showPasswordToggle = false, callbackUrl 
   const router = useRouter();
   const [visible, setVisible] = useState(false);
   const [needsCode, setNeedsCode] = useState(false);
+  // Until the page's script runs, the button stays disabled: a form sent by the
+  // browser itself would carry the password in the address.
+  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
   const form = useForm<AdminLoginInput>({ resolver: zodResolver(adminLoginSchema), defaultValues: { email: "", password: "", code: "" } });
   const { errors, isSubmitting } = form.formState;
 
@@ -51,7 +56,7 @@ export function AdminLoginForm({ title, showPasswordToggle = false, callbackUrl 
         <h1 className="mt-2 text-2xl font-bold">{title}</h1>
         <p className="text-sm text-neutral-600">Sign in with your admin account.</p>
       </div>
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Admin login">
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Admin login">
         <div>
           <label htmlFor="admin-email" className="text-sm font-medium">Email</label>
           <input id="admin-email" type="email" autoComplete="username" className={inputClass} {...form.register("email")} aria-invalid={Boolean(errors.email)} />
@@ -99,7 +104,7 @@ export function AdminLoginForm({ title, showPasswordToggle = false, callbackUrl 
             </p>
           </div>
         )}
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
+        <Button type="submit" className="w-full" disabled={!ready || isSubmitting}>
           {isSubmitting ? "Signing in..." : "Sign In"}
         </Button>
       </form>
