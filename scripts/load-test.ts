@@ -59,13 +59,39 @@ function nextClient(): string {
 /** The client of the journey running in this async context (each loop awaits one journey at a time). */
 const journeyClient = new AsyncLocalStorage<string>();
 
+let resentOnClosedConnection = 0;
+
+/**
+ * Whether a request failed because the kept-alive connection it was sent on
+ * was closed before any answer (a server or proxy closing an idle connection,
+ * e.g. nginx reloading): browsers send such a request again on a new
+ * connection, and so does this test.
+ */
+function closedBeforeAnswer(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } } | null)?.cause;
+  return cause?.code === "UND_ERR_SOCKET" || cause?.code === "ECONNRESET";
+}
+
+async function send(url: string, init: RequestInit): Promise<Response> {
+  // fetch may pick another kept-alive connection that is closing too (a proxy
+  // reload closes all its idle ones at once): at most three tries.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    } catch (error) {
+      if (attempt === 3 || !closedBeforeAnswer(error)) throw error;
+      resentOnClosedConnection++;
+    }
+  }
+}
+
 async function call(journey: Journey, label: string, url: string, init: RequestInit = {}): Promise<{ status: number; body: string }> {
   const started = performance.now();
   try {
     const headers = new Headers(init.headers);
     const client = journeyClient.getStore();
     if (client) headers.set("X-Forwarded-For", client);
-    const res = await fetch(url, { ...init, headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    const res = await send(url, { ...init, headers });
     const body = await res.text();
     samples.push({ journey, label, status: res.status, ms: performance.now() - started });
     if (res.status >= 500) note(`${init.method ?? "GET"} ${label} → ${res.status}: ${body.slice(0, 300)}`);
@@ -197,6 +223,7 @@ function report(elapsedMs: number) {
     console.log(`${key.slice(0, 52).padEnd(52)} ${String(group.length).padStart(6)} ${percentile(ms, 50).toFixed(0).padStart(7)} ${percentile(ms, 99).toFixed(0).padStart(7)}  ${statusText}`);
   }
   console.log(`\n${samples.length} requests in ${(elapsedMs / 1000).toFixed(1)} s (${((samples.length * 1000) / elapsedMs).toFixed(0)} per second) from ${CONNECTIONS} concurrent loops`);
+  if (resentOnClosedConnection) console.log(`${resentOnClosedConnection} requests sent again on a new connection after their kept-alive one was closed, as a browser does`);
 }
 
 /** What the database holds: succeeded payments made during the run, and their orders. */

@@ -85,10 +85,21 @@ async function main() {
   // Longer than the usual load balancer idle timeout (60 s), so the balancer closes first.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
+  // A graceful stop (SIGTERM from an orchestrator, Ctrl-C): no new connections,
+  // and every request already received is answered. Node would drop at once
+  // the connections with no request under way, including one accepted a moment
+  // ago whose request is still arriving, which a proxy turns into a 502; idle
+  // connections are closed a second later instead, and every second after.
+  let stopping = false;
   const stop = () => {
+    if (stopping) return;
+    stopping = true;
     void membership?.stop();
+    const closeIdle = server.closeIdleConnections.bind(server);
+    server.closeIdleConnections = () => {};
     server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 5_000).unref();
+    setInterval(closeIdle, 1_000).unref();
+    setTimeout(() => process.exit(0), 20_000).unref();
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);

@@ -8,9 +8,11 @@
 //   - a photo uploaded through one instance is served by each of the others;
 //   - a page revalidated on one instance is fresh on every instance within 2 s;
 //   - failed logins spread over the three instances are counted together;
-//   - 60 s of mixed load (scripts/load-test.ts) while one instance is stopped
-//     and started again: no 5xx, no order lost or doubled, every confirmation
+//   - 60 s of mixed load (scripts/load-test.ts) while one instance is taken out
+//     of nginx, stopped and started again (a rolling restart): no 5xx, no
+//     order lost or doubled, every confirmation
 //     e-mail sent exactly once;
+//   - with Redis stopped, every instance still serves the pages;
 // and measures `/` through nginx with three instances and with one.
 // Everything it starts is stopped, also on failure.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -226,6 +228,21 @@ async function checkSharedLoginCount(instances: Instance[]) {
   await sleep(2_500);
 }
 
+/** With Redis gone, every instance still serves the pages (from its own memory), never a 5xx. */
+async function checkRedisDown(redis: RedisServer, nginx: Nginx, instances: Instance[]) {
+  await redis.stop();
+  const statuses: number[] = [];
+  for (const base of [nginx.url, ...instances.map((instance) => instance.url)]) {
+    for (const page of ["/", "/forum", "/buy-tattoo-aftercare-usa", "/api/forum/posts"]) {
+      const started = Date.now();
+      const res = await fetch(`${base}${page}`, { signal: AbortSignal.timeout(10_000) }).catch(() => null);
+      statuses.push(res?.status ?? 0);
+      if (Date.now() - started > 5_000) statuses.push(-1);
+    }
+  }
+  check(statuses.every((status) => status === 200), `with Redis stopped, ${statuses.length} page requests are answered 200 without waiting (${[...new Set(statuses)].join(", ")})`);
+}
+
 async function measure(url: string): Promise<{ rps: number; p99: number; errors: number }> {
   const result = await autocannon({ url: `${url}/`, connections: 50, duration: 10, headers: { "X-Forwarded-For": "192.0.2.250" } });
   return { rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
@@ -236,11 +253,15 @@ async function checkLoadWithRestart(nginx: Nginx, databaseUrl: string, instances
   const load = run(["scripts/load-test.ts", "--url", nginx.url, "--database-url", databaseUrl, "--duration", String(LOAD_SECONDS), "--connections", "30"], process.env);
   const victim = instances[1]!;
   await sleep((LOAD_SECONDS / 3) * 1000);
-  log(`stopping ${victim.name} in the middle of the load…`);
+  // A rolling restart: out of the upstream, stopped (it answers what it has),
+  // started again, back in the upstream.
+  log(`taking ${victim.name} out of nginx and stopping it in the middle of the load…`);
+  await nginx.setDown(victim.port, true);
   await stopInstance(victim);
   await sleep(Math.min(10, LOAD_SECONDS / 6) * 1000);
-  log(`starting ${victim.name} again…`);
+  log(`starting ${victim.name} again and putting it back…`);
   await startInstance(victim, env);
+  await nginx.setDown(victim.port, false);
   const code = await load;
   check(code === 0, "the mixed load through nginx, with an instance stopped and started again, has no 5xx and no lost or doubled order");
 
@@ -279,8 +300,8 @@ async function main(): Promise<number> {
   try {
     const postgres: PostgresServer = await startPostgres(BASE_PORT + 10);
     started.push(postgres);
-    const redis: RedisServer = await startRedis(BASE_PORT + 11);
-    started.push(redis);
+    let redis: RedisServer = await startRedis(BASE_PORT + 11);
+    started.push({ stop: () => redis.stop() });
     const smtp = await startSmtpSink(0);
     started.push(smtp);
     log(`PostgreSQL ${postgres.url}, Redis ${redis.url}, SMTP ${smtp.url}`);
@@ -321,6 +342,9 @@ async function main(): Promise<number> {
     await checkRevalidation(postgres.url, instances, await adminToken(nginx.url));
     await checkSharedLoginCount(instances);
     await checkLoadWithRestart(nginx, postgres.url, instances, env, smtp);
+    await checkRedisDown(redis, nginx, instances);
+    redis = await startRedis(BASE_PORT + 11);
+    await sleep(3_000);
 
     const three = await measure(nginx.url);
     await stopInstance(instances[1]!);

@@ -9,13 +9,15 @@ import path from "node:path";
 
 export interface Nginx {
   url: string;
+  /** Takes an instance out of the upstream (down) or puts it back, and reloads nginx. */
+  setDown(port: number, down: boolean): Promise<void>;
   stop(): Promise<void>;
 }
 
 /** The server block of the README, for these upstream ports. */
-export function nginxSiteConfig(listenPort: number, upstreamPorts: number[]): string {
+export function nginxSiteConfig(listenPort: number, upstreamPorts: number[], down: ReadonlySet<number> = new Set()): string {
   return `upstream shop {
-${upstreamPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join("\n")}
+${upstreamPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s${down.has(port) ? " down" : ""};`).join("\n")}
   }
 
   server {
@@ -45,7 +47,8 @@ export async function startNginx(listenPort: number, upstreamPorts: number[]): P
   chmodSync(prefix, 0o755);
   chmodSync(path.join(prefix, "temp"), 0o777);
   const conf = path.join(prefix, "nginx.conf");
-  writeFileSync(
+  const down = new Set<number>();
+  const write = () => writeFileSync(
     conf,
     `daemon off;
 worker_processes 1;
@@ -59,10 +62,11 @@ http {
   fastcgi_temp_path ${prefix}/temp/fastcgi;
   uwsgi_temp_path ${prefix}/temp/uwsgi;
   scgi_temp_path ${prefix}/temp/scgi;
-  ${nginxSiteConfig(listenPort, upstreamPorts)}
+  ${nginxSiteConfig(listenPort, upstreamPorts, down)}
 }
 `,
   );
+  write();
   const child: ChildProcess = spawn("nginx", ["-p", prefix, "-c", conf], { stdio: ["ignore", "ignore", "pipe"] });
   let log = "";
   child.stderr?.on("data", (chunk) => (log = (log + chunk).slice(-4000)));
@@ -79,6 +83,16 @@ http {
   }
   return {
     url,
+    async setDown(port, isDown) {
+      if (isDown) down.add(port);
+      else down.delete(port);
+      write();
+      // A reload starts new workers with the new upstream; old ones finish their requests.
+      await new Promise<void>((resolve, reject) =>
+        spawn("nginx", ["-p", prefix, "-c", conf, "-s", "reload"], { stdio: "ignore" }).on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`nginx reload exited ${code}`)))),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    },
     async stop() {
       if (child.exitCode === null) {
         child.kill("SIGQUIT");

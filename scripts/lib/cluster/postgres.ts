@@ -57,14 +57,20 @@ export async function startPostgres(port: number): Promise<PostgresServer> {
   return {
     url,
     async stop() {
-      if (child.pid) {
-        try {
-          process.kill(-child.pid, "SIGINT");
-        } catch {
-          // Already gone.
+      // pg_ctl waits until the server has shut down and let go of its port.
+      const [stopCmd, stopArgs] = asPostgres(path.join(bin, "pg_ctl"), ["-D", data, "stop", "-m", "fast", "-w", "-t", "30"]);
+      try {
+        execFileSync(stopCmd, stopArgs, { stdio: "ignore" });
+      } catch {
+        if (child.pid) {
+          try {
+            process.kill(-child.pid, "SIGKILL");
+          } catch {
+            // Already gone.
+          }
         }
-        await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once("exit", resolve)));
       }
+      await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once("exit", resolve)));
       rmSync(dir, { recursive: true, force: true });
     },
   };
