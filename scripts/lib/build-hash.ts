@@ -38,9 +38,6 @@ export function computeBuildHash(root: string, env: Record<string, string | unde
     .sort()
     .map((key) => `${key}=${env[key] ?? ""}`);
   hash.update(shaping.join("\n"));
-  // The server-actions key is part of the build; only its digest goes into the hash.
-  const actionsKey = env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY;
-  if (actionsKey) hash.update(`\nactions:${createHash("sha256").update(actionsKey).digest("hex")}`);
   return hash.digest("hex");
 }
 

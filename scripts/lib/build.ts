@@ -13,6 +13,9 @@ import { BUILD_HASH_FILE, computeBuildHash } from "./build-hash";
  * The key Next.js encrypts server actions' closures with, and salts their
  * ids with: NEXT_SERVER_ACTIONS_ENCRYPTION_KEY when set, otherwise derived
  * from AUTH_SECRET, so every build made with the same secret has the same one.
+ * The key is built into the output, which every instance then uses as it is:
+ * it does not decide whether a build is current (a second shop on the same
+ * machine with its own secret serves the same build).
  */
 export function serverActionsKey(env: NodeJS.ProcessEnv): string {
   if (env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY) return env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY;
