@@ -5,7 +5,7 @@
 // build id and server-actions key (scripts/lib/build.ts).
 // Without DATABASE_URL it builds for one machine, on the embedded database.
 import { mkdirSync } from "node:fs";
-import { ConfigError, getConfig, type Config } from "../lib/config";
+import { configOrExit } from "./lib/config";
 import { oneMachineAuthSecret } from "./lib/auth-secret";
 import { buildShop } from "./lib/build";
 import { openDatabase, prepareDatabase } from "./lib/database";
@@ -13,16 +13,7 @@ import { openDatabase, prepareDatabase } from "./lib/database";
 const log = (line: string) => console.log(`[build] ${line}`);
 
 async function main(): Promise<number> {
-  let config: Config;
-  try {
-    config = getConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const config = configOrExit();
   mkdirSync(config.dataDir, { recursive: true });
   const secret = config.database.embedded ? oneMachineAuthSecret(config, log) : config.auth.secret;
   if (!secret && !process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY) {

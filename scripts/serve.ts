@@ -16,7 +16,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import next from "next";
-import { ConfigError, getConfig } from "../lib/config";
+import { configOrExit } from "./lib/config";
 import { clusterProblems, configurationProblems, joinCluster, type StartProblem } from "./lib/production-checks";
 
 function option(name: string): string | undefined {
@@ -38,16 +38,7 @@ function refuse(problems: StartProblem[]): never {
 
 /** The checks of a production instance; resolves with its cluster membership. */
 async function productionStart(checkOnly: boolean) {
-  let config;
-  try {
-    config = getConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = configOrExit();
   const problems = configurationProblems(config, process.env);
   if (problems.length) refuse(problems);
   if (!checkOnly && !existsSync(path.join(process.cwd(), ".next", "BUILD_ID"))) {

@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { ConfigError, getConfig, type Config } from "../lib/config";
+import { configOrExit } from "./lib/config";
 import { oneMachineAuthSecret } from "./lib/auth-secret";
 import { buildShop, productionEnv } from "./lib/build";
 import { computeBuildHash, isBuildCurrent } from "./lib/build-hash";
@@ -28,16 +28,7 @@ function waitFor(child: ChildProcess): Promise<number> {
 }
 
 async function main() {
-  let config: Config;
-  try {
-    config = getConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = configOrExit();
   mkdirSync(config.dataDir, { recursive: true });
 
   const database = await openDatabase(config);
