@@ -6,31 +6,13 @@ import { render, screen, within } from "@testing-library/react";
 import { OrdersTab } from "@/components/admin/dashboard/orders-tab";
 import { LegacyAdmin } from "@/components/admin/legacy-admin";
 import type { AdminOrder } from "@/lib/orders/admin-view";
+import { adminOrder } from "../../support/admin-order";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }) }));
 jest.mock("@/app/admin/actions", () => ({ logoutAdmin: jest.fn() }));
 
-const order = (id: string, paymentMode: "stripe" | "test"): AdminOrder => ({
-  id,
-  customerEmail: "kim@example.com",
-  customerName: "Kim Park",
-  shippingAddress: { name: "Kim Park", address: "1 Main St", city: "Reno", state: "NV", zipCode: "89501", country: "United States" },
-  paymentIntentId: paymentMode === "test" ? "pi_testabc" : "pi_3Nabc",
-  amount: 1599,
-  status: "paid",
-  photoUrl: null,
-  productDetails: { name: "Ointment", size: "4 oz / 120ml", quantity: 1, price: 1599 },
-  createdAt: "2026-01-05T12:00:00.000Z",
-  trackingNumber: null,
-  carrier: null,
-  service: null,
-  shippedAt: null,
-  estimatedDeliveryDate: null,
-  deliveredAt: null,
-  trackingEvents: [],
-  labelId: null,
-  paymentMode,
-});
+const order = (id: string, paymentMode: "stripe" | "test"): AdminOrder =>
+  adminOrder(id, { paymentMode, paymentIntentId: paymentMode === "test" ? "pi_testabc" : "pi_3Nabc" });
 
 const orders = [order("aaaaaaaa-0000-4000-8000-000000000001", "test"), order("bbbbbbbb-0000-4000-8000-000000000002", "stripe")];
 

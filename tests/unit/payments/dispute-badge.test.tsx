@@ -6,6 +6,7 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import { OrdersTab } from "@/components/admin/dashboard/orders-tab";
 import { DisputeBadge } from "@/components/admin/order-status-badge";
 import type { AdminOrder } from "@/lib/orders/admin-view";
+import { adminOrder } from "../../support/admin-order";
 
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
@@ -16,28 +17,8 @@ beforeAll(() => {
   };
 });
 
-const order = (id: string, dispute: { disputedAt: string; disputeReason: string } | null): AdminOrder => ({
-  id,
-  customerEmail: "kim@example.com",
-  customerName: "Kim Park",
-  shippingAddress: { name: "Kim Park", address: "1 Main St", city: "Reno", state: "NV", zipCode: "89501", country: "United States" },
-  paymentIntentId: `pi_${id.slice(0, 8)}`,
-  amount: 1599,
-  status: "paid",
-  photoUrl: null,
-  productDetails: { name: "Ointment", size: "4 oz / 120ml", quantity: 1, price: 1599 },
-  createdAt: "2026-01-05T12:00:00.000Z",
-  trackingNumber: null,
-  carrier: null,
-  service: null,
-  shippedAt: null,
-  estimatedDeliveryDate: null,
-  deliveredAt: null,
-  trackingEvents: [],
-  labelId: null,
-  disputedAt: dispute?.disputedAt ?? null,
-  disputeReason: dispute?.disputeReason ?? null,
-});
+const order = (id: string, dispute: { disputedAt: string; disputeReason: string } | null): AdminOrder =>
+  adminOrder(id, { disputedAt: dispute?.disputedAt ?? null, disputeReason: dispute?.disputeReason ?? null });
 
 it("is red and names the reason in words", () => {
   render(<DisputeBadge reason="product_not_received" />);

@@ -1,0 +1,27 @@
+// An order as the admin pages receive it, for component tests: a paid 4 oz
+// order with no shipment; `overrides` sets what a test is about.
+import type { AdminOrder } from "@/lib/orders/admin-view";
+
+export function adminOrder(id: string, overrides: Partial<AdminOrder> = {}): AdminOrder {
+  return {
+    id,
+    customerEmail: "kim@example.com",
+    customerName: "Kim Park",
+    shippingAddress: { name: "Kim Park", address: "1 Main St", city: "Reno", state: "NV", zipCode: "89501", country: "United States" },
+    paymentIntentId: `pi_${id.slice(0, 8)}`,
+    amount: 1599,
+    status: "paid",
+    photoUrl: null,
+    productDetails: { name: "Ointment", size: "4 oz / 120ml", quantity: 1, price: 1599 },
+    createdAt: "2026-01-05T12:00:00.000Z",
+    trackingNumber: null,
+    carrier: null,
+    service: null,
+    shippedAt: null,
+    estimatedDeliveryDate: null,
+    deliveredAt: null,
+    trackingEvents: [],
+    labelId: null,
+    ...overrides,
+  };
+}
