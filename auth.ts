@@ -2,15 +2,25 @@
 // against the AdminUser table (password, then the second factor when it is
 // set up), with JWT sessions that name a row of AdminSession. The row is what
 // makes a session live (lib/auth/sessions.ts); the cookie alone is not enough.
-import NextAuth, { CredentialsSignin } from "next-auth";
+// The session Auth.js reads from the cookie carries the admin's id
+// (`user.id`, the token's `sub`) and the session row's id (`sid`); the admin
+// guard (lib/auth/guard.ts) and the pages (lib/auth/session.ts) ask `auth`
+// for it and check the row themselves.
+import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
-import { db } from "@/lib/db";
 import { authenticateAdmin } from "@/lib/auth/authenticate";
 import { adminLoginSchema } from "@/lib/auth/login-schema";
 import { LoginRateLimitedError } from "@/lib/auth/login-throttle";
-import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/secret";
+import { authSecret, SESSION_MAX_AGE_SECONDS } from "@/lib/auth/secret";
 import { startAdminSession } from "@/lib/auth/sessions";
 import { clientKey } from "@/lib/http/client-address";
+
+declare module "next-auth" {
+  interface Session {
+    /** The AdminSession row this browser session names. */
+    sid?: string;
+  }
+}
 
 /** Sign-in refused because of too many attempts. */
 export class LoginRateLimited extends CredentialsSignin {
@@ -25,7 +35,7 @@ export class LoginCodeInvalid extends CredentialsSignin {
   code = "invalid_code";
 }
 
-export const { handlers, auth, signIn, signOut } = NextAuth({
+const config: NextAuthConfig = {
   trustHost: true,
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
   // Auth.js would otherwise show its own pages for sign-out and errors.
@@ -48,7 +58,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
         if (!parsed.success) return null;
         let outcome;
         try {
-          outcome = await authenticateAdmin(db, { ...parsed.data, client: clientKey(request.headers) });
+          outcome = await authenticateAdmin({ ...parsed.data, client: clientKey(request.headers) });
         } catch (error) {
           if (error instanceof LoginRateLimitedError) throw new LoginRateLimited();
           throw error;
@@ -56,7 +66,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
         if (outcome.status === "code_required") throw new LoginCodeRequired();
         if (outcome.status === "invalid_code") throw new LoginCodeInvalid();
         if (outcome.status !== "ok") return null;
-        const session = await startAdminSession(db, outcome.admin.id, "browser");
+        const session = await startAdminSession(outcome.admin.id, "browser");
         return { id: outcome.admin.id, email: outcome.admin.email, name: outcome.admin.name, sid: session.id };
       },
     }),
@@ -71,7 +81,11 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
     },
     session({ session, token }) {
       if (token.sub && session.user) session.user.id = token.sub;
+      if (typeof token.sid === "string") session.sid = token.sid;
       return session;
     },
   },
-});
+};
+
+// The secret is read through the shop's configuration when Auth.js needs it.
+export const { handlers, auth, signIn, signOut } = NextAuth(() => ({ ...config, secret: authSecret() }));

@@ -4,6 +4,38 @@ import nextTypescript from "eslint-config-next/typescript";
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
+  // One way to do each thing, kept so by the linter.
+  {
+    files: ["**/*.{ts,tsx,mjs}"],
+    // Packages are not followed: a cycle can only run through the shop's own modules.
+    settings: { "import/ignore": ["node_modules"] },
+    rules: {
+      // Modules depend on each other in one direction only.
+      "import/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "proxy.ts", "auth.ts"],
+    ignores: ["lib/config.ts"],
+    rules: {
+      // Every setting is read, validated and typed in lib/config.ts.
+      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read settings through getConfig() from lib/config.ts." }],
+    },
+  },
+  {
+    files: ["components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
+    rules: {
+      // Routes use components and lib, never the other way round.
+      "no-restricted-imports": ["error", { patterns: [{ group: ["@/app/*"], message: "components/ and lib/ do not import from app/." }] }],
+    },
+  },
+  {
+    files: ["lib/http/errors.ts"],
+    rules: {
+      // Answering an error must not load the database driver.
+      "no-restricted-imports": ["error", { paths: [{ name: "@/lib/db", message: "Use lib/db/unavailable.ts." }, { name: "@/lib/db/client", message: "Use lib/db/unavailable.ts." }] }],
+    },
+  },
   {
     files: ["jest.config.js", "tests/support/**/*.js"],
     rules: { "@typescript-eslint/no-require-imports": "off" },

@@ -11,6 +11,7 @@
 //   cookie to the dashboard's login form. This is a convenience only; every
 //   admin page, route handler and server action checks the session itself.
 import { NextResponse, type NextRequest } from "next/server";
+import { getConfig } from "@/lib/config";
 import { siteVerificationCode, VERIFIED_HOME_PREFIX, verifiedHomePath } from "@/lib/google/site-verification";
 import { contentSecurityPolicy, isNoncePage } from "@/lib/security-headers";
 
@@ -33,7 +34,7 @@ function isDecodable(path: string): boolean {
 /** Continues with a per-request nonce in the request's and the response's CSP. */
 function withNonce(request: NextRequest): NextResponse {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString("base64");
-  const csp = contentSecurityPolicy({ dev: process.env.NODE_ENV === "development", nonce });
+  const csp = contentSecurityPolicy({ dev: getConfig().env === "development", nonce });
   const headers = new Headers(request.headers);
   headers.set("Content-Security-Policy", csp);
   const response = NextResponse.next({ request: { headers } });

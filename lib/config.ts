@@ -3,7 +3,6 @@
 // Every variable is listed, with a comment, in .env.example.
 import path from "node:path";
 import { z } from "zod";
-import { SITE_VERIFICATION_CODE } from "./google/site-verification";
 
 const optionalString = z
   .string()
@@ -65,7 +64,8 @@ const schema = z
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     GOOGLE_SITE_VERIFICATION: optionalString.refine(
-      (v) => v === undefined || SITE_VERIFICATION_CODE.test(v),
+      // The content value of Google's `<meta name="google-site-verification">` tag.
+      (v) => v === undefined || /^[A-Za-z0-9_-]{10,100}$/.test(v),
       "must be the content value of Google's site-verification meta tag (letters, digits, - and _)",
     ),
     GOOGLE_TOKEN_KEY: optionalString.refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters"),
@@ -93,8 +93,6 @@ const schema = z
     }
   });
 
-export type RawEnv = z.infer<typeof schema>;
-
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
@@ -112,13 +110,14 @@ export function parseConfig(env: Record<string, string | undefined>) {
   const raw = result.data;
   const dataDir = path.resolve(raw.DATA_DIR);
   const embedded = raw.DATABASE_URL === undefined;
-  const stripeKeys = Boolean(raw.STRIPE_SECRET_KEY);
-  const paymentsMode: "stripe" | "test" | "unavailable" =
-    raw.PAYMENTS_MODE === "stripe" || (stripeKeys && raw.PAYMENTS_MODE !== "test")
-      ? "stripe"
-      : raw.PAYMENTS_MODE === "test" || embedded
-        ? "test"
-        : "unavailable";
+  // The one decision of the payment mode: Stripe whenever its keys are set
+  // (test payments never run next to real ones), test payments on the
+  // embedded database or when asked for, otherwise none.
+  const paymentsMode: "stripe" | "test" | "unavailable" = raw.STRIPE_SECRET_KEY
+    ? "stripe"
+    : raw.PAYMENTS_MODE === "test" || embedded
+      ? "test"
+      : "unavailable";
   return {
     env: raw.NODE_ENV,
     port: raw.PORT,

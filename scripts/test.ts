@@ -1,5 +1,6 @@
 // npm test: every layer, in order, stopping at the first failure.
-//   typecheck → lint → migrations up to date → unit/component (Jest)
+//   typecheck → lint (import cycles included) → unused files, exports and
+//   dependencies (knip) → migrations up to date → unit/component (Jest)
 //   → integration (Jest against the embedded PostgreSQL, and TEST_DATABASE_URL when set)
 //   → end to end (Playwright in the system's Chromium, one production build)
 // `--only <layer>` runs one layer; arguments after `--` go to Jest (e.g. a test file).
@@ -11,7 +12,7 @@ import pg from "pg";
 import { CHROMIUM_MISSING_MESSAGE, findChromium } from "./lib/chromium";
 import { startEmbeddedDatabase } from "./lib/embedded-db";
 
-const LAYERS = ["typecheck", "lint", "migrations", "unit", "integration", "e2e"] as const;
+const LAYERS = ["typecheck", "lint", "unused", "migrations", "unit", "integration", "e2e"] as const;
 type Layer = (typeof LAYERS)[number];
 
 const onlyIndex = process.argv.indexOf("--only");
@@ -61,6 +62,7 @@ async function main() {
 
   if (wanted("typecheck")) await step("typecheck", bin("tsc"), ["--noEmit"]);
   if (wanted("lint")) await step("lint", bin("eslint"), [".", "--max-warnings=0"]);
+  if (wanted("unused")) await step("unused code", bin("knip"), ["--no-progress", "--no-config-hints"]);
   if (wanted("migrations")) await step("migrations", bin("tsx"), ["scripts/db-migration.ts", "--check"]);
   if (wanted("unit")) await step("unit", bin("jest"), ["--selectProjects", "unit", ...jestArgs]);
 

@@ -1,6 +1,6 @@
 // The home page: prerendered, with the sizes and prices read from the database
 // (refreshed every five minutes); interactivity lives in small client islands.
-import { listProducts } from "@/lib/catalog/products";
+import { listProducts, lowestPriceCents } from "@/lib/catalog/products";
 import { formatPrice } from "@/lib/catalog/money";
 import { getSite } from "@/lib/site";
 import { POPUP_SAMPLES, POPUP_TIMING, SHOW_LIVE_INDICATORS } from "@/lib/content";
@@ -34,15 +34,10 @@ export const metadata = pageMetadata({
   path: "/",
 });
 
-/** The lowest price on sale, for "Starting from"; the spec's $9 when none are active. */
-function lowestPrice(prices: number[]): number {
-  return prices.length ? Math.min(...prices) : 900;
-}
-
 export default async function HomePage() {
   const site = getSite();
   const products = await listProducts();
-  const fromCents = lowestPrice(products.map((product) => product.priceCents));
+  const fromCents = lowestPriceCents(products);
 
   return (
     <>

@@ -2,7 +2,6 @@
 // four figures and the recent orders. The new dashboard is /admin/dashboard.
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { db } from "@/lib/db";
 import { getAdminSession } from "@/lib/auth/session";
 import { getLegacyFigures, listAdminOrders } from "@/lib/orders/admin";
 import { AdminLoginForm } from "@/components/admin/admin-login-form";
@@ -22,7 +21,7 @@ export default async function LegacyAdminPage() {
       </main>
     );
   }
-  const [figures, orders] = await Promise.all([getLegacyFigures(admin, db), listAdminOrders(admin, db, LEGACY_RECENT_ORDERS)]);
+  const [figures, orders] = await Promise.all([getLegacyFigures(admin), listAdminOrders(admin, LEGACY_RECENT_ORDERS)]);
   return (
     <main className="min-h-screen bg-neutral-50">
       <LegacyAdmin email={admin.email} figures={figures} orders={orders} />

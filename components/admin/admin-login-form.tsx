@@ -8,8 +8,9 @@ import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Eye, EyeOff, Lock } from "lucide-react";
-import { loginAdmin } from "@/app/admin/actions";
+import { loginAdmin } from "@/components/admin/actions";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import { toast } from "@/components/ui/use-toast";
 import { adminLoginSchema, type AdminLoginInput } from "@/lib/auth/login-schema";
 
@@ -57,52 +58,37 @@ export function AdminLoginForm({ title, showPasswordToggle = false, callbackUrl 
         <p className="text-sm text-neutral-600">Sign in with your admin account.</p>
       </div>
       <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Admin login">
-        <div>
-          <label htmlFor="admin-email" className="text-sm font-medium">Email</label>
-          <input id="admin-email" type="email" autoComplete="username" className={inputClass} {...form.register("email")} aria-invalid={Boolean(errors.email)} />
-          {errors.email && <p className="mt-1 text-sm text-red-700">{errors.email.message}</p>}
-        </div>
-        <div>
-          <label htmlFor="admin-password" className="text-sm font-medium">Password</label>
-          <div className="relative">
-            <input
-              id="admin-password"
-              type={visible ? "text" : "password"}
-              autoComplete="current-password"
-              className={`${inputClass} ${showPasswordToggle ? "pr-12" : ""}`}
-              {...form.register("password")}
-              aria-invalid={Boolean(errors.password)}
-            />
-            {showPasswordToggle && (
-              <button
-                type="button"
-                onClick={() => setVisible((v) => !v)}
-                aria-label={visible ? "Hide password" : "Show password"}
-                aria-pressed={visible}
-                className="absolute inset-y-0 right-1 my-auto flex h-9 w-9 items-center justify-center rounded-full text-neutral-600 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-brand-700"
-              >
-                {visible ? <EyeOff className="h-5 w-5" aria-hidden="true" /> : <Eye className="h-5 w-5" aria-hidden="true" />}
-              </button>
-            )}
-          </div>
-          {errors.password && <p className="mt-1 text-sm text-red-700">{errors.password.message}</p>}
-        </div>
+        <Field id="admin-email" label="Email" error={errors.email?.message}>
+          {(control) => <input {...control} type="email" autoComplete="username" className={inputClass} {...form.register("email")} />}
+        </Field>
+        <Field id="admin-password" label="Password" error={errors.password?.message}>
+          {(control) => (
+            <div className="relative">
+              <input
+                {...control}
+                type={visible ? "text" : "password"}
+                autoComplete="current-password"
+                className={`${inputClass} ${showPasswordToggle ? "pr-12" : ""}`}
+                {...form.register("password")}
+              />
+              {showPasswordToggle && (
+                <button
+                  type="button"
+                  onClick={() => setVisible((v) => !v)}
+                  aria-label={visible ? "Hide password" : "Show password"}
+                  aria-pressed={visible}
+                  className="absolute inset-y-0 right-1 my-auto flex h-9 w-9 items-center justify-center rounded-full text-neutral-600 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+                >
+                  {visible ? <EyeOff className="h-5 w-5" aria-hidden="true" /> : <Eye className="h-5 w-5" aria-hidden="true" />}
+                </button>
+              )}
+            </div>
+          )}
+        </Field>
         {needsCode && (
-          <div>
-            <label htmlFor="admin-code" className="text-sm font-medium">Authentication code</label>
-            <input
-              id="admin-code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              autoFocus
-              aria-describedby="admin-code-help"
-              className={inputClass}
-              {...form.register("code")}
-            />
-            <p id="admin-code-help" className="mt-1 text-sm text-neutral-600">
-              The 6-digit code from your authenticator app, or one of your recovery codes.
-            </p>
-          </div>
+          <Field id="admin-code" label="Authentication code" hint="The 6-digit code from your authenticator app, or one of your recovery codes.">
+            {(control) => <input {...control} inputMode="numeric" autoComplete="one-time-code" autoFocus className={inputClass} {...form.register("code")} />}
+          </Field>
         )}
         <Button type="submit" className="w-full" disabled={!ready || isSubmitting}>
           {isSubmitting ? "Signing in..." : "Sign In"}

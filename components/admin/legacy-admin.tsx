@@ -1,8 +1,8 @@
 // The legacy admin page (signed in): four figures and the recent orders.
 import Link from "next/link";
 import { DollarSign, Package, Users, CalendarDays } from "lucide-react";
-import { formatMoney } from "@/lib/catalog/money";
-import type { AdminOrder } from "@/lib/orders/admin-view";
+import { formatDollars, formatMoney } from "@/lib/catalog/money";
+import type { AdminOrder } from "@/lib/schemas/order";
 import { buttonClasses } from "@/components/ui/button";
 import { LogoutButton } from "@/components/admin/logout-button";
 import { OrderStatusBadge, TestOrderBadge } from "@/components/admin/order-status-badge";
@@ -73,7 +73,7 @@ export function LegacyAdmin({ email, figures, orders }: { email: string; figures
                 <div>
                   <h3 className="font-semibold">Product</h3>
                   <p>{order.productDetails.name}</p>
-                  <p>{order.productDetails.size} × {order.productDetails.quantity} · {formatMoney(order.amount)}</p>
+                  <p>{order.productDetails.size} × {order.productDetails.quantity} · {formatDollars(order.amount)}</p>
                 </div>
               </div>
             </li>

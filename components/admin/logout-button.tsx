@@ -3,7 +3,7 @@
 import { useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { LogOut } from "lucide-react";
-import { logoutAdmin } from "@/app/admin/actions";
+import { logoutAdmin } from "@/components/admin/actions";
 import { Button } from "@/components/ui/button";
 
 export function LogoutButton() {

@@ -2,7 +2,8 @@
 
 import { useActionState } from "react";
 import { Button } from "@/components/ui/button";
-import type { ReviewActionState } from "@/app/admin/wholesale/actions";
+import { Field } from "@/components/ui/field";
+import type { ReviewActionState } from "@/components/admin/wholesale-actions";
 
 export function WholesaleReviewForm({
   action,
@@ -12,10 +13,9 @@ export function WholesaleReviewForm({
   const [state, formAction, pending] = useActionState(action, {});
   return (
     <form action={formAction} className="space-y-3" aria-label="Review application">
-      <label htmlFor="review-note" className="block text-sm font-medium text-neutral-800">
-        Note (optional, kept with the decision)
-      </label>
-      <textarea id="review-note" name="note" rows={3} className="block w-full rounded-lg border border-neutral-300 p-2" />
+      <Field id="review-note" label="Note (optional, kept with the decision)">
+        {(control) => <textarea {...control} name="note" rows={3} className="mt-1 block w-full rounded-lg border border-neutral-300 p-2" />}
+      </Field>
       {state.error && (
         <p role="alert" className="text-sm text-red-700">
           {state.error}

@@ -12,6 +12,7 @@ import { OrderSummary } from "@/components/checkout/order-summary";
 import { SizePicker } from "@/components/checkout/size-picker";
 import { TrustBadges } from "@/components/checkout/trust-badges";
 import type { CheckoutProduct, PaymentsMode } from "@/components/checkout/types";
+import { centsToDollars } from "@/lib/catalog/money";
 import { apiRequest } from "@/lib/http/client";
 
 /** The payment session of one size; while it is not the selected size's, a new one is being opened. */
@@ -26,7 +27,7 @@ export function CheckoutExperience({
   mode: PaymentsMode;
   publishableKey: string | null;
 }) {
-  // The default size is the second in the list (SPEC §2).
+  // The default size is the second in the list (the larger tin).
   const [selectedId, setSelectedId] = React.useState(products[1]?.id ?? products[0]?.id ?? "");
   const [session, setSession] = React.useState<Session | null>(null);
   const [failed, setFailed] = React.useState(false);
@@ -38,7 +39,7 @@ export function CheckoutExperience({
     apiRequest(
       "POST",
       "/api/create-payment-intent",
-      { items: [{ id: product.id, name: product.name }], amount: product.priceCents / 100 },
+      { items: [{ id: product.id, name: product.name }], amount: centsToDollars(product.priceCents) },
       { signal: controller.signal },
     )
       .then((res) => res.json() as Promise<{ clientSecret: string }>)

@@ -2,7 +2,7 @@
 
 // Shipping details, optional photo, the payment element and the submit button.
 // Submitting: validate → store the details with the payment intent → confirm
-// the payment in the page → save the order → /success (SPEC §4, §8).
+// the payment in the page → save the order → /success.
 import * as React from "react";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
@@ -15,7 +15,7 @@ import { PhotoUpload } from "@/components/checkout/photo-upload";
 import { ShippingFields } from "@/components/checkout/shipping-fields";
 import { TestCardForm } from "@/components/checkout/test-card-form";
 import type { CheckoutProduct, PaymentHandle, PaymentsMode } from "@/components/checkout/types";
-import { formatPrice } from "@/lib/catalog/money";
+import { centsToDollars, formatPrice } from "@/lib/catalog/money";
 import { apiRequest } from "@/lib/http/client";
 import {
   checkoutErrorTitle,
@@ -79,7 +79,7 @@ export function CheckoutForm({
         clientSecret,
         amount: product.priceCents,
         status: "paid",
-        productDetails: { name: product.name, size: product.size, quantity: 1, price: product.priceCents / 100 },
+        productDetails: { name: product.name, size: product.size, quantity: 1, price: centsToDollars(product.priceCents) },
       });
     } catch {
       toast({

@@ -1,6 +1,6 @@
 "use client";
 
-// Optional photo of the tattoo (SPEC §4, §5, §8): idle → uploading → uploaded
+// Optional photo of the tattoo: idle → uploading → uploaded
 // (preview with a check mark) → removed. The file is PUT to a signed address;
 // the photo's address is that address without its query string.
 import * as React from "react";

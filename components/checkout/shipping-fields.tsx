@@ -1,6 +1,7 @@
 "use client";
 
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import { Field } from "@/components/ui/field";
 import type { CheckoutFormInput } from "@/lib/orders/checkout-schema";
 
 const FIELDS: { name: keyof CheckoutFormInput; label: string; type?: string; autoComplete: string; wide?: boolean }[] = [
@@ -24,33 +25,32 @@ export function ShippingFields({
 }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {FIELDS.map((field) => {
-        const error = errors[field.name]?.message;
-        const id = `checkout-${field.name}`;
-        return (
-          <div key={field.name} className={field.wide ? "sm:col-span-2" : undefined}>
-            <label htmlFor={id} className="text-sm font-medium text-neutral-900">
+      {FIELDS.map((field) => (
+        <Field
+          key={field.name}
+          id={`checkout-${field.name}`}
+          className={field.wide ? "sm:col-span-2" : undefined}
+          label={
+            <>
               {field.label}
               {field.name === "country" && <span className="font-normal text-neutral-500"> (optional)</span>}
-            </label>
+            </>
+          }
+          error={errors[field.name]?.message}
+          errorTestId={`${field.name}-error`}
+        >
+          {(control) => (
             <input
-              id={id}
+              {...control}
               type={field.type ?? "text"}
               autoComplete={field.autoComplete}
               disabled={disabled}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
               className="mt-1 block w-full rounded-lg border border-neutral-300 px-3 py-2.5 text-base focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700 aria-[invalid=true]:border-red-600"
               {...register(field.name)}
             />
-            {error && (
-              <p id={`${id}-error`} className="mt-1 text-sm text-red-700" data-testid={`${field.name}-error`}>
-                {error}
-              </p>
-            )}
-          </div>
-        );
-      })}
+          )}
+        </Field>
+      ))}
     </div>
   );
 }

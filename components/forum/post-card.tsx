@@ -1,9 +1,11 @@
 import Link from "next/link";
-import { Eye, Heart, Lock, MessageSquare, Pin } from "lucide-react";
+import { Eye, Heart, MessageSquare } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { AuthorAvatar } from "@/components/forum/author-avatar";
 import { CategoryBadge } from "@/components/forum/category-badge";
-import { formatForumDate, previewOf } from "@/lib/forum/format";
+import { PostBadges } from "@/components/forum/post-badges";
+import { formatDate } from "@/lib/format/dates";
+import { previewOf } from "@/lib/forum/format";
 import type { ForumPostJson } from "@/lib/forum/posts";
 
 /** One post in a forum list: title, 150-character preview, badges, counts and author. */
@@ -12,16 +14,7 @@ export function PostCard({ post }: { post: ForumPostJson }) {
     <li>
       <article className="relative rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md">
         <div className="flex flex-wrap items-center gap-2">
-          {post.isPinned && (
-            <Badge tone="accent">
-              <Pin aria-hidden="true" className="h-3 w-3" /> Pinned
-            </Badge>
-          )}
-          {post.isLocked && (
-            <Badge tone="neutral">
-              <Lock aria-hidden="true" className="h-3 w-3" /> Locked
-            </Badge>
-          )}
+          <PostBadges post={post} />
           <CategoryBadge name={post.category.name} color={post.category.color} />
         </div>
         <h3 className="mt-3 text-lg font-semibold text-neutral-900">
@@ -37,7 +30,7 @@ export function PostCard({ post }: { post: ForumPostJson }) {
             <span className="font-medium text-neutral-800">{post.author.username}</span>
             {post.author.isArtist && <Badge tone="brand">Artist</Badge>}
             <span aria-hidden="true">·</span>
-            <time dateTime={post.createdAt}>{formatForumDate(post.createdAt)}</time>
+            <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
           </div>
           <dl className="flex items-center gap-4">
             <div className="flex items-center gap-1">

@@ -3,7 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { AuthorAvatar } from "@/components/forum/author-avatar";
-import { formatForumDate } from "@/lib/forum/format";
+import { formatDate } from "@/lib/format/dates";
 import type { ForumAuthorJson } from "@/lib/forum/posts";
 
 /** About the Author and Quick Actions (liking, sharing and reporting are not offered yet). */
@@ -23,7 +23,7 @@ export function PostSidebar({ author }: { author: ForumAuthorJson }) {
             </div>
           </div>
           {author.bio && <p className="mt-3 text-sm text-neutral-700">{author.bio}</p>}
-          <p className="mt-3 text-sm text-neutral-600">Member since {formatForumDate(author.createdAt)}</p>
+          <p className="mt-3 text-sm text-neutral-600">Member since {formatDate(author.createdAt)}</p>
         </CardContent>
       </Card>
       <Card>

@@ -1,11 +1,12 @@
-import { Eye, Heart, Lock, MessageSquare, Pin } from "lucide-react";
+import { Eye, Heart, MessageSquare } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { AuthorAvatar } from "@/components/forum/author-avatar";
 import { CategoryBadge } from "@/components/forum/category-badge";
+import { PostBadges } from "@/components/forum/post-badges";
 import { ReplyForm } from "@/components/forum/reply-form";
 import { ViewCount } from "@/components/forum/view-count";
-import { formatForumDate } from "@/lib/forum/format";
+import { formatDate } from "@/lib/format/dates";
 import type { ForumPostWithRepliesJson } from "@/lib/forum/posts";
 
 /** One post with its counts, replies and (unless locked) the reply box. */
@@ -15,16 +16,7 @@ export function PostView({ post }: { post: ForumPostWithRepliesJson }) {
       <article className="rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm">
         <div className="flex flex-wrap items-center gap-2">
           <CategoryBadge name={post.category.name} color={post.category.color} />
-          {post.isPinned && (
-            <Badge tone="accent">
-              <Pin aria-hidden="true" className="h-3 w-3" /> Pinned
-            </Badge>
-          )}
-          {post.isLocked && (
-            <Badge tone="neutral">
-              <Lock aria-hidden="true" className="h-3 w-3" /> Locked
-            </Badge>
-          )}
+          <PostBadges post={post} />
         </div>
         <h1 className="mt-3 text-2xl font-bold text-neutral-900 sm:text-3xl">{post.title}</h1>
         <div className="mt-4 flex items-center gap-3">
@@ -35,7 +27,7 @@ export function PostView({ post }: { post: ForumPostWithRepliesJson }) {
               {post.author.isArtist && <Badge tone="brand">Professional Artist</Badge>}
             </p>
             <p className="text-sm text-neutral-600">
-              Posted <time dateTime={post.createdAt}>{formatForumDate(post.createdAt)}</time>
+              Posted <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
             </p>
           </div>
         </div>
@@ -62,7 +54,7 @@ export function PostView({ post }: { post: ForumPostWithRepliesJson }) {
                   <p className="flex flex-wrap items-center gap-2 text-sm">
                     <span className="font-semibold text-neutral-900">{reply.author.username}</span>
                     {reply.author.isArtist && <Badge tone="brand">Artist</Badge>}
-                    <time dateTime={reply.createdAt} className="text-neutral-600">{formatForumDate(reply.createdAt)}</time>
+                    <time dateTime={reply.createdAt} className="text-neutral-600">{formatDate(reply.createdAt)}</time>
                   </p>
                 </div>
                 <p className="mt-3 whitespace-pre-line text-neutral-800">{reply.content}</p>

@@ -4,6 +4,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Calculator } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import {
   AFTERCARE_OPTIONS,
   AGE_OPTIONS,
@@ -41,12 +42,17 @@ export function HealingForm({ onCalculate }: { onCalculate: (input: HealingInput
   // An impossible date fails the schema, and then nothing happens.
   return (
     <form onSubmit={handleSubmit(onCalculate)} className="grid gap-5 sm:grid-cols-2" noValidate>
-      <div className="sm:col-span-2">
-        <label htmlFor="tattooDate" className="text-sm font-medium text-neutral-800">
-          When did you get your tattoo? <span aria-hidden="true">*</span>
-        </label>
-        <input id="tattooDate" type="date" required className={selectClasses} {...register("tattooDate")} />
-      </div>
+      <Field
+        id="tattooDate"
+        className="sm:col-span-2"
+        label={
+          <>
+            When did you get your tattoo? <span aria-hidden="true">*</span>
+          </>
+        }
+      >
+        {(control) => <input {...control} type="date" required className={selectClasses} {...register("tattooDate")} />}
+      </Field>
       <Choice id="size" label="Tattoo size" required options={SIZE_OPTIONS} register={register} />
       <Choice id="placement" label="Placement" required options={PLACEMENT_OPTIONS} register={register} />
       <Choice id="style" label="Tattoo style" options={STYLE_OPTIONS} register={register} />
@@ -77,18 +83,24 @@ function Choice({
   register: ReturnType<typeof useForm<HealingFormValues, unknown, HealingInput>>["register"];
 }) {
   return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium text-neutral-800">
-        {label} {required && <span aria-hidden="true">*</span>}
-      </label>
-      <select id={id} required={required} className={selectClasses} {...register(id)}>
-        <option value="">{required ? "Choose..." : "Not sure / skip"}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field
+      id={id}
+      label={
+        <>
+          {label} {required && <span aria-hidden="true">*</span>}
+        </>
+      }
+    >
+      {(control) => (
+        <select {...control} required={required} className={selectClasses} {...register(id)}>
+          <option value="">{required ? "Choose..." : "Not sure / skip"}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

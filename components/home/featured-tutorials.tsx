@@ -6,20 +6,14 @@ import { useEffect, useState } from "react";
 import Link from "next/link";
 import { Clock, PlayCircle } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatTutorialDate, formatTutorialDuration } from "@/lib/tutorials/featured-display";
+import { formatDate } from "@/lib/format/dates";
+import { formatDuration } from "@/lib/format/duration";
+import type { Tutorial } from "@/lib/schemas/tutorial";
 
 export const FEATURED_TUTORIALS_SHOWN = 3;
 
 /** The fields of a tutorial the cards show. */
-export interface FeaturedTutorialCard {
-  id: string;
-  title: string;
-  description: string;
-  thumbnailUrl: string | null;
-  season: string;
-  duration: number | null;
-  publishedAt: string;
-}
+type FeaturedTutorialCard = Pick<Tutorial, "id" | "title" | "description" | "thumbnailUrl" | "season" | "duration" | "publishedAt">;
 
 type State = { status: "loading" } | { status: "hidden" } | { status: "loaded"; tutorials: FeaturedTutorialCard[] };
 
@@ -82,7 +76,7 @@ export function FeaturedTutorials() {
 }
 
 function TutorialCard({ tutorial }: { tutorial: FeaturedTutorialCard }) {
-  const duration = formatTutorialDuration(tutorial.duration);
+  const duration = formatDuration(tutorial.duration);
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-sm">
       <div className="relative aspect-video bg-brand-100">
@@ -104,7 +98,7 @@ function TutorialCard({ tutorial }: { tutorial: FeaturedTutorialCard }) {
         <h3 className="text-lg font-semibold text-brand-900">{tutorial.title}</h3>
         <p className="mt-2 line-clamp-3 flex-1 text-sm text-neutral-700">{tutorial.description}</p>
         <p className="mt-3 text-xs text-neutral-600">
-          <time dateTime={tutorial.publishedAt}>{formatTutorialDate(tutorial.publishedAt)}</time>
+          <time dateTime={tutorial.publishedAt}>{formatDate(tutorial.publishedAt)}</time>
         </p>
         <Link
           href="/tutorials"

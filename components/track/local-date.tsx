@@ -1,14 +1,9 @@
 "use client";
+import { formatDate, formatDateTime } from "@/lib/format/dates";
 
 /** A date (and optionally time) in the visitor's own time zone. */
 export function LocalDate({ iso, withTime = false }: { iso: string; withTime?: boolean }) {
-  const date = new Date(iso);
-  const text = date.toLocaleString("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    ...(withTime ? { hour: "numeric", minute: "2-digit" } : {}),
-  });
+  const text = withTime ? formatDateTime(iso, { zone: "local" }) : formatDate(iso, { zone: "local" });
   return (
     <time dateTime={iso} suppressHydrationWarning>
       {text}

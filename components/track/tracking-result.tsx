@@ -1,10 +1,8 @@
 import { MapPin, Package, Truck } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import type { PublicTracking } from "@/lib/tracking/public";
+import type { PublicTracking } from "@/lib/schemas/tracking";
+import { formatEventStatus } from "@/lib/tracking/events";
 import { LocalDate } from "./local-date";
-
-/** "in_transit" → "in transit" (spec: underscores shown as spaces). */
-export const readableStatus = (status: string) => status.replace(/_/g, " ");
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -24,7 +22,7 @@ export function TrackingResult({ tracking }: { tracking: PublicTracking }) {
           <Package aria-hidden="true" className="h-6 w-6" /> {tracking.trackingNumber}
         </h2>
         <Badge tone={tracking.status === "delivered" ? "success" : tracking.status === "returned" ? "danger" : "info"} className="capitalize" data-testid="tracking-status">
-          {readableStatus(tracking.status)}
+          {formatEventStatus(tracking.status)}
         </Badge>
       </div>
       <dl className="mt-6 grid gap-4 sm:grid-cols-3">
@@ -54,7 +52,7 @@ export function TrackingResult({ tracking }: { tracking: PublicTracking }) {
           {tracking.trackingEvents.map((event, index) => (
             <li key={`${event.timestamp}-${index}`} className="relative" data-testid="tracking-event">
               <span aria-hidden="true" className="absolute -left-[27px] top-1.5 h-3 w-3 rounded-full bg-brand-600" />
-              <p className="font-semibold capitalize text-neutral-900">{readableStatus(event.status)}</p>
+              <p className="font-semibold capitalize text-neutral-900">{formatEventStatus(event.status)}</p>
               <p className="text-sm text-neutral-700">{event.description}</p>
               <p className="mt-1 flex flex-wrap items-center gap-x-3 text-xs text-neutral-500">
                 {event.location && (

@@ -3,11 +3,14 @@ import Link from "next/link";
 import { Clock, Eye, Play } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { tutorialsHref } from "@/components/tutorials/season-tabs";
-import { formatDuration, formatPublishedDate, SEASON_LABELS, type Season } from "@/lib/tutorials/format";
-import type { TutorialJson } from "@/lib/tutorials/list";
+import { formatDate } from "@/lib/format/dates";
+import { formatDuration } from "@/lib/format/duration";
+import type { Tutorial } from "@/lib/schemas/tutorial";
+import { SEASON_LABELS, type Season } from "@/lib/tutorials/format";
 
 /** One tutorial in the list; choosing it opens the inline player. */
-export function TutorialCard({ tutorial, activeSeason }: { tutorial: TutorialJson; activeSeason: Season | "all" }) {
+export function TutorialCard({ tutorial, activeSeason }: { tutorial: Tutorial; activeSeason: Season | "all" }) {
+  const duration = formatDuration(tutorial.duration);
   return (
     <li>
       <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md">
@@ -25,10 +28,10 @@ export function TutorialCard({ tutorial, activeSeason }: { tutorial: TutorialJso
               <Play className="h-5 w-5" />
             </span>
           </span>
-          {tutorial.duration !== null && (
+          {duration && (
             <span className="absolute bottom-2 right-2 rounded bg-black/75 px-1.5 py-0.5 text-xs font-semibold text-white">
               <span className="sr-only">Duration </span>
-              {formatDuration(tutorial.duration)}
+              {duration}
             </span>
           )}
         </div>
@@ -44,10 +47,10 @@ export function TutorialCard({ tutorial, activeSeason }: { tutorial: TutorialJso
           </h3>
           <p className="mt-1 line-clamp-3 text-sm text-neutral-700">{tutorial.description}</p>
           <p className="mt-auto flex flex-wrap items-center gap-3 pt-3 text-xs text-neutral-600">
-            <time dateTime={tutorial.publishedAt}>{formatPublishedDate(tutorial.publishedAt)}</time>
+            <time dateTime={tutorial.publishedAt}>{formatDate(tutorial.publishedAt)}</time>
             <span className="flex items-center gap-1"><Eye aria-hidden="true" className="h-3.5 w-3.5" /> {tutorial.views.toLocaleString("en-US")} views</span>
-            {tutorial.duration !== null && (
-              <span className="flex items-center gap-1"><Clock aria-hidden="true" className="h-3.5 w-3.5" /> {formatDuration(tutorial.duration)}</span>
+            {duration && (
+              <span className="flex items-center gap-1"><Clock aria-hidden="true" className="h-3.5 w-3.5" /> {duration}</span>
             )}
           </p>
         </div>

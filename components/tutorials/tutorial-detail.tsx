@@ -2,11 +2,14 @@ import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { TutorialPlayer } from "@/components/tutorials/tutorial-player";
-import { formatDuration, formatPublishedDate, SEASON_LABELS } from "@/lib/tutorials/format";
-import type { TutorialJson } from "@/lib/tutorials/list";
+import { formatDate } from "@/lib/format/dates";
+import { formatDuration } from "@/lib/format/duration";
+import type { Tutorial } from "@/lib/schemas/tutorial";
+import { SEASON_LABELS } from "@/lib/tutorials/format";
 
 /** The selected tutorial: the inline player, its details and Back to List. */
-export function TutorialDetail({ tutorial, backHref }: { tutorial: TutorialJson; backHref: string }) {
+export function TutorialDetail({ tutorial, backHref }: { tutorial: Tutorial; backHref: string }) {
+  const duration = formatDuration(tutorial.duration);
   return (
     <section aria-labelledby="video-title" className="mx-auto max-w-4xl">
       <Link href={backHref} className="inline-flex items-center gap-1 rounded-full text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
@@ -21,8 +24,8 @@ export function TutorialDetail({ tutorial, backHref }: { tutorial: TutorialJson;
       </div>
       <h2 id="video-title" className="mt-3 text-2xl font-bold text-neutral-900">{tutorial.title}</h2>
       <p className="mt-2 flex flex-wrap gap-3 text-sm text-neutral-600">
-        <time dateTime={tutorial.publishedAt}>{formatPublishedDate(tutorial.publishedAt)}</time>
-        {tutorial.duration !== null && <span>{formatDuration(tutorial.duration)}</span>}
+        <time dateTime={tutorial.publishedAt}>{formatDate(tutorial.publishedAt)}</time>
+        {duration && <span>{duration}</span>}
         <span>{tutorial.views.toLocaleString("en-US")} views</span>
       </p>
       <p className="mt-4 text-neutral-800">{tutorial.description}</p>

@@ -12,7 +12,7 @@ import { TutorialCard } from "@/components/tutorials/tutorial-card";
 import { TutorialDetail } from "@/components/tutorials/tutorial-detail";
 import { TutorialsEmptyState } from "@/components/tutorials/tutorials-empty-state";
 import { SEASON_LABELS, type Season } from "@/lib/tutorials/format";
-import { listTutorials } from "@/lib/tutorials/list";
+import { listTutorials } from "@/lib/tutorials/queries";
 
 export type TutorialsSeason = Season | "all";
 

@@ -5,7 +5,7 @@ import * as ToastPrimitives from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 import clsx from "clsx";
 
-/** Keyboard shortcut that moves focus to the toast viewport (SPEC §9). */
+/** Keyboard shortcut that moves focus to the toast viewport. */
 export const TOAST_VIEWPORT_HOTKEY = ["F8"];
 
 export type ToastVariant = "default" | "destructive";

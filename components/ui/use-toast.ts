@@ -3,11 +3,11 @@
 import * as React from "react";
 import type { ToastActionElement, ToastVariant } from "@/components/ui/toast";
 
-/** At most this many toasts are kept (and therefore visible) at once (SPEC §4, §9). */
+/** At most this many toasts are kept (and therefore visible) at once. */
 export const TOAST_LIMIT = 1;
-/** A dismissed toast stays in the list this long (ms) before it is removed (SPEC §9). */
+/** A dismissed toast stays in the list this long (ms) before it is removed. */
 export const TOAST_REMOVE_DELAY = 1_000_000;
-/** How long (ms) a toast stays open before Radix auto-dismisses it (SPEC §9). */
+/** How long (ms) a toast stays open before Radix auto-dismisses it. */
 export const TOAST_DEFAULT_DURATION = 5000;
 
 export type ToasterToast = {

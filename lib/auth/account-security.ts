@@ -98,6 +98,6 @@ export async function changeAdminPassword(admin: { id: string; email: string }, 
   if (problem) return { ok: false, field: "newPassword", message: problem };
   if (newPassword === currentPassword) return { ok: false, field: "newPassword", message: "Choose a password you have not used here." };
   await db.adminUser.update({ where: { id: admin.id }, data: { passwordHash: await hashPassword(newPassword), passwordChangedAt: new Date() } });
-  await endAllAdminSessions(db, admin.id);
+  await endAllAdminSessions(admin.id);
   return { ok: true };
 }

@@ -3,8 +3,6 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { hashPassword, needsRehash, verifyPassword } from "@/lib/auth/password";
 import { passwordProblem } from "@/lib/auth/password-policy";
 
-export { ADMIN_PASSWORD_MIN_LENGTH } from "@/lib/auth/password-policy";
-
 /**
  * Creates the admin, or sets a new password for an existing one. A new
  * password ends every session and bearer token of that admin; the same

@@ -1,7 +1,7 @@
 // Checks an admin's e-mail, password and (when enrolled) second factor on the
 // server, throttled before any hash is computed (lib/auth/login-throttle.ts).
 import "server-only";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/db";
 import { authSecret } from "@/lib/auth/secret";
 import { hashPassword, needsRehash, verifyPassword } from "@/lib/auth/password";
 import { claimLoginAttempt, clearLoginFailures, recordLoginAttempt } from "@/lib/auth/login-throttle";
@@ -26,7 +26,6 @@ let dummyHash: Promise<string> | undefined;
 
 /** A TOTP code or an unused recovery code of this admin; a recovery code is used up. */
 async function checkSecondFactor(
-  db: PrismaClient,
   admin: { id: string; totpSecretEncrypted: string | null; totpLastStep: number | null; recoveryCodeHashes: string[] },
   code: string,
 ): Promise<boolean> {
@@ -56,11 +55,10 @@ async function checkSecondFactor(
  * e-mail must wait. `client` is the client's rate-limit key.
  */
 export async function authenticateAdmin(
-  db: PrismaClient,
   input: { email: string; password: string; code?: string; client: string },
 ): Promise<LoginOutcome> {
   const email = input.email.trim().toLowerCase();
-  await claimLoginAttempt(db, input.client, email);
+  await claimLoginAttempt(input.client, email);
   const user = await db.adminUser.findUnique({
     where: { email },
     select: { id: true, email: true, name: true, passwordHash: true, totpSecretEncrypted: true, totpEnabledAt: true, totpLastStep: true, recoveryCodeHashes: true },
@@ -68,7 +66,7 @@ export async function authenticateAdmin(
   dummyHash ??= hashPassword("no such admin, no such password");
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash));
   if (!user || !valid) {
-    await recordLoginAttempt(db, input.client, email, false);
+    await recordLoginAttempt(input.client, email, false);
     return { status: "invalid_credentials" };
   }
   if (needsRehash(user.passwordHash)) {
@@ -78,13 +76,13 @@ export async function authenticateAdmin(
   if (twoFactor) {
     // The password was right; the attempt stays counted until the code is right too.
     if (!input.code?.trim()) return { status: "code_required" };
-    if (!(await checkSecondFactor(db, user, input.code))) {
-      await recordLoginAttempt(db, input.client, email, false);
+    if (!(await checkSecondFactor(user, input.code))) {
+      await recordLoginAttempt(input.client, email, false);
       return { status: "invalid_code" };
     }
   }
-  await clearLoginFailures(db, email);
-  await recordLoginAttempt(db, input.client, email, true);
+  await clearLoginFailures(email);
+  await recordLoginAttempt(input.client, email, true);
   await db.adminUser.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
   return { status: "ok", admin: { id: user.id, email: user.email, name: user.name, twoFactor } };
 }

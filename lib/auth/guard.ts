@@ -1,19 +1,20 @@
 // The check every admin API makes itself: a valid bearer token from
-// POST /api/admin/auth, or a valid NextAuth session cookie, naming a session
+// POST /api/admin/auth, or a valid Auth.js session cookie, naming a session
 // that is still live (not logged out, expired or idle) of an admin that still
-// exists. Without either: 401 and no data. A write authenticated by the cookie
-// must also come from the shop's own pages (CSRF); an admin who must set up
-// two-factor authentication first gets 403 until it is done.
+// exists. Without either: "unauthenticated" (401) and no data. A write
+// authenticated by the cookie must also come from the shop's own pages (CSRF);
+// an admin who must set up two-factor authentication first is "forbidden"
+// (403) until it is done.
 import "server-only";
-import { decode } from "@auth/core/jwt";
+import type { Session } from "next-auth";
+import { auth } from "@/auth";
 import { getConfig } from "@/lib/config";
-import { db } from "@/lib/db";
-import { ApiError, unauthorized } from "@/lib/http/errors";
+import { DomainError, unauthenticated } from "@/lib/errors";
 import { readCookie } from "@/lib/http/cookies";
 import { isSameOriginRequest } from "@/lib/http/csrf";
 import { isUuid } from "@/lib/http/ids";
 import { verifyAdminToken } from "@/lib/auth/token";
-import { authSecret, SESSION_COOKIE_NAMES } from "@/lib/auth/secret";
+import { authSecret } from "@/lib/auth/secret";
 import { grantAdminPrincipal, type AdminPrincipal } from "@/lib/auth/principal";
 import { liveAdminSession, type LiveSession } from "@/lib/auth/sessions";
 
@@ -24,36 +25,67 @@ export const BACKGROUND_HEADER = "x-admin-background";
 
 export const TWO_FACTOR_REQUIRED_MESSAGE = "Set up two-factor authentication at /admin/security before using the admin area.";
 
-interface Claimed {
+interface Claim {
   adminId: string;
   sessionId: string;
-  via: "bearer" | "cookie";
 }
 
-/** The admin and session a session cookie names, when it is genuine and unexpired. */
-export async function sessionFromCookies(cookieHeader: string | null, secret = authSecret()): Promise<Omit<Claimed, "via"> | null> {
-  for (const name of SESSION_COOKIE_NAMES) {
-    const token = readCookie(cookieHeader, name);
-    if (!token) continue;
-    try {
-      const payload = await decode({ token, secret, salt: name });
-      if (payload?.sub && typeof payload.sid === "string" && (!payload.exp || payload.exp * 1000 > Date.now())) {
-        return { adminId: payload.sub, sessionId: payload.sid };
-      }
-    } catch {
-      // A forged or stale cookie counts as none.
-    }
+/** The admin and session row an Auth.js session names, if it names both. */
+export function claimOfSession(session: Session | null): Claim | null {
+  const adminId = session?.user?.id;
+  const sessionId = session?.sid;
+  return typeof adminId === "string" && typeof sessionId === "string" ? { adminId, sessionId } : null;
+}
+
+// `auth` given a request and a response (Auth.js's form for API routes) works
+// without Next.js's request scope, so also for a plain Request.
+type RequestAuth = (context: { req: { headers: Headers }; res: { headers: Headers } }) => Promise<Session | null>;
+
+/**
+ * The request's cookies, each name once with its first readable value
+ * (`readCookie`): Auth.js reads the first cookie of a name as it is, so a
+ * broken one sent before the real session cookie would hide it.
+ */
+function readableCookies(header: string): string {
+  const names = new Set<string>();
+  for (const part of header.split(";")) {
+    const index = part.indexOf("=");
+    if (index > 0) names.add(part.slice(0, index).trim());
   }
-  return null;
+  return [...names]
+    .flatMap((name) => {
+      const value = readCookie(header, name);
+      return value === undefined ? [] : [`${name}=${encodeURIComponent(value)}`];
+    })
+    .join("; ");
 }
 
-async function claimed(request: Request, secret: string): Promise<Claimed | null> {
+/**
+ * The session Auth.js reads from this request's cookie; a missing, forged or
+ * expired cookie gives none. Auth.js picks the cookie's name from the
+ * request's protocol; a request without host or protocol headers (called
+ * directly, not through the server) is taken to be at its own URL.
+ */
+async function cookieSession(request: Request): Promise<Claim | null> {
+  const cookies = readableCookies(request.headers.get("cookie") ?? "");
+  if (!cookies) return null;
+  const url = new URL(request.url);
+  const headers = new Headers(request.headers);
+  headers.set("cookie", cookies);
+  if (!headers.has("host")) headers.set("host", url.host);
+  if (!headers.has("x-forwarded-proto")) headers.set("x-forwarded-proto", url.protocol.replace(/:$/, ""));
+  // The refreshed cookie Auth.js would set goes nowhere: the guard only reads.
+  const session = await (auth as unknown as RequestAuth)({ req: { headers }, res: { headers: new Headers() } });
+  return claimOfSession(session);
+}
+
+async function claimed(request: Request): Promise<(Claim & { via: "bearer" | "cookie" }) | null> {
   const authorization = request.headers.get("authorization");
   if (authorization?.toLowerCase().startsWith("bearer ")) {
-    const claims = verifyAdminToken(authorization.slice(7).trim(), secret);
+    const claims = await verifyAdminToken(authorization.slice(7).trim(), authSecret());
     return claims ? { adminId: claims.sub, sessionId: claims.sid, via: "bearer" } : null;
   }
-  const session = await sessionFromCookies(request.headers.get("cookie"), secret);
+  const session = await cookieSession(request);
   return session ? { ...session, via: "cookie" } : null;
 }
 
@@ -62,15 +94,15 @@ export const mustEnrolTwoFactor = (session: LiveSession) => getConfig().auth.req
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** The admin behind this request; throws a 401 (or 403) ApiError otherwise. */
+/** The admin behind this request; throws an "unauthenticated" (or "forbidden") DomainError otherwise. */
 export async function requireAdmin(request: Request): Promise<AdminPrincipal> {
-  const claim = await claimed(request, authSecret());
-  if (!claim || !isUuid(claim.adminId) || !isUuid(claim.sessionId)) throw unauthorized();
+  const claim = await claimed(request);
+  if (!claim || !isUuid(claim.adminId) || !isUuid(claim.sessionId)) throw unauthenticated();
   if (claim.via === "cookie" && !SAFE_METHODS.has(request.method) && !isSameOriginRequest(request)) {
-    throw new ApiError(403, "cross_site_request", "This request did not come from the shop's own pages.");
+    throw new DomainError("forbidden", "cross_site_request", "This request did not come from the shop's own pages.");
   }
-  const session = await liveAdminSession(db, claim.sessionId, claim.adminId, { touch: request.headers.get(BACKGROUND_HEADER) !== "1" });
-  if (!session) throw unauthorized();
-  if (mustEnrolTwoFactor(session)) throw new ApiError(403, "two_factor_required", TWO_FACTOR_REQUIRED_MESSAGE);
+  const session = await liveAdminSession(claim.sessionId, claim.adminId, { touch: request.headers.get(BACKGROUND_HEADER) !== "1" });
+  if (!session) throw unauthenticated();
+  if (mustEnrolTwoFactor(session)) throw new DomainError("forbidden", "two_factor_required", TWO_FACTOR_REQUIRED_MESSAGE);
   return grantAdminPrincipal({ id: session.admin.id, email: session.admin.email, sessionId: session.id });
 }

@@ -10,13 +10,17 @@
 //   guesses cannot pass together, and a stranger can never lock the owner out
 //   for longer than that delay. A success clears the e-mail's record.
 import "server-only";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/db";
+import { DomainError } from "@/lib/errors";
 import { LIMITS, LOGIN_FREE_FAILURES, LOGIN_MAX_DELAY_SECONDS } from "@/lib/security/limits";
 import { consumeLimit } from "@/lib/security/rate-limit";
 
-export class LoginRateLimitedError extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super("Too many login attempts. Please try again later.");
+/** A login refused before any check, because the client or the e-mail must wait. */
+export class LoginRateLimitedError extends DomainError {
+  declare readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number) {
+    super("rate_limited", "too_many_requests", "Too many login attempts. Please try again later.", { retryAfterSeconds });
     this.name = "LoginRateLimitedError";
   }
 }
@@ -32,7 +36,7 @@ export function loginDelaySeconds(failures: number): number {
  * LoginRateLimitedError. The attempt counts as a failure until
  * `clearLoginFailures` says it succeeded.
  */
-export async function claimLoginAttempt(db: PrismaClient, client: string, email: string, now = new Date()): Promise<void> {
+export async function claimLoginAttempt(client: string, email: string, now = new Date()): Promise<void> {
   const byAddress = await consumeLimit(LIMITS.adminLoginsPerAddress, client, 1, now);
   if (!byAddress.allowed) throw new LoginRateLimitedError(byAddress.retryAfterSeconds);
   const hashes = await consumeLimit(LIMITS.loginHashesPerSecond, "all", 1, now);
@@ -56,11 +60,11 @@ export async function claimLoginAttempt(db: PrismaClient, client: string, email:
 }
 
 /** After a successful login: the e-mail starts from zero failures again. */
-export async function clearLoginFailures(db: PrismaClient, email: string): Promise<void> {
+export async function clearLoginFailures(email: string): Promise<void> {
   await db.loginThrottle.deleteMany({ where: { email } });
 }
 
 /** The audit trail of logins (purged after LOGIN_ATTEMPT_RETENTION_DAYS). */
-export async function recordLoginAttempt(db: PrismaClient, client: string, email: string, succeeded: boolean): Promise<void> {
+export async function recordLoginAttempt(client: string, email: string, succeeded: boolean): Promise<void> {
   await db.loginAttempt.create({ data: { ip: client, email, succeeded } });
 }

@@ -4,7 +4,7 @@
 // takes one and refuses anything else. A page that forgets its own check
 // cannot reach the data, whatever its layout does.
 import "server-only";
-import { unauthorized } from "@/lib/http/errors";
+import { unauthenticated } from "@/lib/errors";
 
 declare const verifiedAdmin: unique symbol;
 
@@ -25,7 +25,7 @@ export function grantAdminPrincipal(admin: { id: string; email: string; sessionI
   return principal;
 }
 
-/** Throws a 401 unless `admin` came from a session check. */
+/** Throws an "unauthenticated" DomainError unless `admin` came from a session check. */
 export function assertAdmin(admin: AdminPrincipal | null | undefined): asserts admin is AdminPrincipal {
-  if (!admin || typeof admin !== "object" || !granted.has(admin)) throw unauthorized();
+  if (!admin || typeof admin !== "object" || !granted.has(admin)) throw unauthenticated();
 }

@@ -1,14 +1,17 @@
-// The key that signs admin sessions and bearer tokens. `npm start` provides it
-// (AUTH_SECRET, or one generated into DATA_DIR); tests set it themselves.
+// The key that signs admin sessions and bearer tokens: AUTH_SECRET, read
+// through the shop's configuration. `npm start` provides it (AUTH_SECRET, or
+// one generated into DATA_DIR for a single machine); tests set it themselves.
 import "server-only";
+import { getConfig } from "@/lib/config";
+import { BROWSER_SESSION_SECONDS } from "@/lib/auth/lifetimes";
 
 export function authSecret(): string {
-  const secret = process.env.AUTH_SECRET;
+  const secret = getConfig().auth.secret;
   if (!secret || secret.length < 32) {
     throw new Error("AUTH_SECRET is missing or shorter than 32 characters; start the shop with `npm start`.");
   }
   return secret;
 }
 
-export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
-export const SESSION_COOKIE_NAMES = ["__Secure-authjs.session-token", "authjs.session-token"] as const;
+/** How long the Auth.js session cookie of a browser lasts. */
+export const SESSION_MAX_AGE_SECONDS = BROWSER_SESSION_SECONDS;

@@ -4,12 +4,11 @@
 // session, or a removed admin, counts as signed out.
 import "server-only";
 import { cache } from "react";
-import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
-import { db } from "@/lib/db";
+import { auth } from "@/auth";
 import { grantAdminPrincipal, type AdminPrincipal } from "@/lib/auth/principal";
-import { mustEnrolTwoFactor, sessionFromCookies } from "@/lib/auth/guard";
+import { claimOfSession, mustEnrolTwoFactor } from "@/lib/auth/guard";
 import { liveAdminSession } from "@/lib/auth/sessions";
 import { isUuid } from "@/lib/http/ids";
 
@@ -27,9 +26,10 @@ export interface PageAdmin {
 /** The admin of this request with their session, or null (read once per request). */
 export const getAdminPageSession = cache(async (): Promise<PageAdmin | null> => {
   await connection();
-  const claim = await sessionFromCookies((await headers()).get("cookie"));
+  // Auth.js reads the session cookie of this request (no session when it is forged or expired).
+  const claim = claimOfSession(await auth());
   if (!claim || !isUuid(claim.adminId) || !isUuid(claim.sessionId)) return null;
-  const session = await liveAdminSession(db, claim.sessionId, claim.adminId);
+  const session = await liveAdminSession(claim.sessionId, claim.adminId);
   if (!session) return null;
   const { id, email } = session.admin;
   return {

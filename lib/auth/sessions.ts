@@ -3,17 +3,17 @@
 // cookie or token. A session ends when its row is gone (logout and password
 // change delete all of an admin's rows), when it expires, or when it has not
 // been used for IDLE_TIMEOUT_SECONDS.
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import "server-only";
+import { db } from "@/lib/db";
+import { API_TOKEN_SECONDS, BROWSER_SESSION_SECONDS, IDLE_TIMEOUT_SECONDS } from "@/lib/auth/lifetimes";
 
-export const BROWSER_SESSION_SECONDS = 8 * 60 * 60;
-export const API_TOKEN_SECONDS = 60 * 60;
-export const IDLE_TIMEOUT_SECONDS = 30 * 60;
+export { IDLE_TIMEOUT_SECONDS } from "@/lib/auth/lifetimes";
 // Last use is written at most this often per session (one UPDATE a minute, not one per request).
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
 export type SessionKind = "browser" | "api";
 
-export async function startAdminSession(db: PrismaClient, adminId: string, kind: SessionKind, now = new Date()): Promise<{ id: string; expiresAt: Date }> {
+export async function startAdminSession(adminId: string, kind: SessionKind, now = new Date()): Promise<{ id: string; expiresAt: Date }> {
   const seconds = kind === "browser" ? BROWSER_SESSION_SECONDS : API_TOKEN_SECONDS;
   return db.adminSession.create({
     data: { adminId, kind, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + seconds * 1000) },
@@ -31,7 +31,6 @@ export interface LiveSession {
  * as use (the dashboard's background polling does not keep a session alive).
  */
 export async function liveAdminSession(
-  db: PrismaClient,
   sessionId: string,
   adminId: string,
   options: { touch?: boolean; now?: Date } = {},
@@ -54,13 +53,13 @@ export async function liveAdminSession(
 }
 
 /** Ends every session and bearer token of this admin. */
-export async function endAllAdminSessions(db: PrismaClient, adminId: string): Promise<number> {
+export async function endAllAdminSessions(adminId: string): Promise<number> {
   const { count } = await db.adminSession.deleteMany({ where: { adminId } });
   return count;
 }
 
 /** Deletes sessions that expired or went idle (the retention schedule). */
-export async function purgeEndedSessions(db: PrismaClient, now = new Date()): Promise<number> {
+export async function purgeEndedSessions(now = new Date()): Promise<number> {
   const { count } = await db.adminSession.deleteMany({
     where: { OR: [{ expiresAt: { lt: now } }, { lastSeenAt: { lt: new Date(now.getTime() - IDLE_TIMEOUT_SECONDS * 1000) } }] },
   });

@@ -39,7 +39,6 @@ export const revalidateBodySchema = z.object({
     .max(50, "Give at most 50 pages at once"),
 });
 
-export type RevalidateInput = z.infer<typeof revalidateBodySchema>;
 
 /**
  * Marks the named pages (all public pages when none are named) for

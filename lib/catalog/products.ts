@@ -16,6 +16,14 @@ export async function listProducts(): Promise<ProductOption[]> {
   return db.product.findMany({ where: { active: true }, orderBy: { sortOrder: "asc" }, select: productSelect });
 }
 
+/** "Starting from" when no product is on sale: $9, the price of the smallest size. */
+export const FALLBACK_STARTING_PRICE_CENTS = 900;
+
+/** The lowest price of `products` in cents, for "Starting from"; $9 when there are none. */
+export function lowestPriceCents(products: readonly Pick<ProductOption, "priceCents">[]): number {
+  return products.length ? Math.min(...products.map((product) => product.priceCents)) : FALLBACK_STARTING_PRICE_CENTS;
+}
+
 /** One product on sale by id, or null: the server's price authority. */
 export async function findProduct(id: string): Promise<ProductOption | null> {
   return db.product.findFirst({ where: { id, active: true }, select: productSelect });

@@ -30,10 +30,10 @@ export const POPUP_SAMPLES: readonly PopupSample[] = [
   { name: "Ethan W.", city: "Denver, CO", product: "1 oz Healing Ointment", timeAgo: "32 minutes ago" },
 ];
 
-/** Popup timings from the spec (milliseconds). */
+/** Popup timings (milliseconds): first after 5 s, then every 15 s, each shown for 4 s. */
 export const POPUP_TIMING = { firstAfterMs: 5_000, everyMs: 15_000, visibleForMs: 4_000 } as const;
 
-/** The claims the pages make (spec section 1). */
+/** The claims the pages make, word for word everywhere. */
 export const CLAIMS = {
   healsFaster: "Heals tattoos 15% faster",
   freeShipping: "Free shipping to all 50 US states, no minimum",

@@ -1,5 +1,5 @@
-// Default avatars, drawn on our own server from the username (the spec's
-// generated-avatar service, without calling anyone else's).
+// Default avatars, generated on our own server from the username (initials on
+// a colour), without calling anyone else's service.
 import "server-only";
 import { createAvatar } from "@dicebear/core";
 import * as initials from "@dicebear/initials";

@@ -1,10 +1,11 @@
-// How forum posts are shown (SPEC section 9): 150-character previews, 10 posts
-// per tab, replies of at most 1000 characters. Safe for the browser.
+// How forum posts are shown: 150-character previews, 10 posts per tab, replies
+// of at most 1000 characters. Dates are written by lib/format/dates (formatDate,
+// "Mar 3, 2025" in UTC). Safe for the browser.
 
 export const PREVIEW_LENGTH = 150;
 export const POSTS_PER_TAB = 10;
 export const REPLY_MAX_LENGTH = 1000;
-/** Display figure fixed by the spec, not counted from data. */
+/** A fixed display figure of the community page, not counted from data. */
 export const ACTIVE_ARTISTS = 47;
 
 export type ForumTab = "recent" | "popular";
@@ -12,11 +13,6 @@ export type ForumTab = "recent" | "popular";
 /** The first 150 characters of a post, with an ellipsis when there is more. */
 export function previewOf(content: string): string {
   return content.length > PREVIEW_LENGTH ? `${content.slice(0, PREVIEW_LENGTH)}...` : content;
-}
-
-/** "Mar 3, 2025" for a post or reply date. */
-export function formatForumDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 }
 
 /** True when a reply may be posted: something other than spaces, within the limit. */

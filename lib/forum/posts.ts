@@ -1,5 +1,5 @@
 // The community forum read from the database: categories, post lists and one
-// post with its replies (SPEC section 3). Every read is a fixed number of
+// post with its replies. Every read is a fixed number of
 // queries, however many posts or replies there are.
 import "server-only";
 import { db } from "@/lib/db";

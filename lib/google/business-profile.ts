@@ -8,7 +8,7 @@ import { getConfig, type Config } from "@/lib/config";
 import { db } from "@/lib/db";
 import { authSecret } from "@/lib/auth/secret";
 import { assertAdmin, type AdminPrincipal } from "@/lib/auth/principal";
-import { ApiError } from "@/lib/http/errors";
+import { DomainError, unavailable } from "@/lib/errors";
 import { decryptToken, encryptToken, tokenKey } from "./token-crypto";
 
 export const BUSINESS_SCOPE = "https://www.googleapis.com/auth/business.manage";
@@ -54,7 +54,7 @@ function encryptionKey(config: Config): Buffer {
 
 function oauthClient(config: Config): OAuth2Client {
   if (!businessProfileConfigured(config)) {
-    throw new ApiError(503, "google_not_configured", MESSAGES.notConfigured);
+    throw unavailable(MESSAGES.notConfigured, "google_not_configured");
   }
   return new OAuth2Client({
     clientId: config.google.clientId,
@@ -120,7 +120,7 @@ export async function connectWithCode(admin: AdminPrincipal, code: string, confi
     const reason = oauthErrorCode(error);
     if (reason || status(error) === 400 || status(error) === 401) throw new GoogleAuthRefused(reason ?? "refused");
     console.error("[google] code exchange failed:", (error as Error)?.message ?? error, (error as { cause?: unknown })?.cause);
-    throw new ApiError(502, "google_unavailable", "Google could not be reached. Please try again.");
+    throw new DomainError("upstream_failed", "google_unavailable", "Google could not be reached. Please try again.");
   }
   await saveTokens(tokens, config);
 }
@@ -184,7 +184,7 @@ export async function listBusinessAccounts(admin: AdminPrincipal, config: Config
       return { accounts: [], message: MESSAGES.reconnect };
     }
     console.error("[google] accounts list failed:", (error as Error)?.message ?? error);
-    throw new ApiError(502, "google_unavailable", "Google could not be reached. Please try again.");
+    throw new DomainError("upstream_failed", "google_unavailable", "Google could not be reached. Please try again.");
   }
 
   // A refreshed access token is kept for the next call.

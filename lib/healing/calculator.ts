@@ -1,4 +1,4 @@
-// The healing-time estimate (SPEC sections 4 and 9): base 21 days multiplied by
+// The healing-time estimate: base 21 days multiplied by
 // the factor of each choice and rounded; the current phase from the days since
 // the tattoo; the phases with their day ranges, tips and colours; and the
 // recommendations that apply to the choices. A pure function of its input.
@@ -72,7 +72,7 @@ export function elapsedDaysSince(tattooDate: string, today: Date): number {
   return Math.max(0, Math.round((now - start) / DAY_MS));
 }
 
-/** The phase for `elapsed` days of `total` (SPEC section 4): later thresholds win. */
+/** The phase for `elapsed` days of `total`: after 3 days scabbing, after 40 % peeling, after 70 % final; later thresholds win. */
 export function phaseFor(elapsed: number, total: number): HealingPhaseName {
   if (elapsed > total) return "Fully Healed";
   if (elapsed > total * 0.7) return "Final Stage";
@@ -81,7 +81,7 @@ export function phaseFor(elapsed: number, total: number): HealingPhaseName {
   return "Initial Healing";
 }
 
-/** The five phases with the day ranges of SPEC section 9 for a healing time of `total` days. */
+/** The five phases with their day ranges for a healing time of `total` days. */
 export function healingPhases(total: number): HealingPhase[] {
   const peelingStart = Math.round(total * 0.4);
   const finalStart = Math.round(total * 0.7);
@@ -128,7 +128,7 @@ export function healingPhases(total: number): HealingPhase[] {
   ];
 }
 
-/** The advice of SPEC section 9 that applies to the choices. */
+/** The advice that applies to the choices. */
 export function healingRecommendations(input: HealingChoices): string[] {
   const recommendations: string[] = [];
   if (input.aftercareProduct === SHOP_OINTMENT) {

@@ -1,6 +1,6 @@
-// The healing calculator's choices (SPEC section 9): each option's value, the
+// The healing calculator's choices: each option's value, the
 // label shown in the form and the factor it applies to the base healing time.
-// Skin type is asked for but, as the spec says, does not change the estimate.
+// Skin type is asked for but does not change the estimate.
 
 export interface HealingOption {
   value: string;
@@ -78,7 +78,6 @@ export type TattooStyle = Values<typeof STYLE_OPTIONS>;
 export type AftercareProduct = Values<typeof AFTERCARE_OPTIONS>;
 export type AgeRange = Values<typeof AGE_OPTIONS>;
 export type Lifestyle = Values<typeof LIFESTYLE_OPTIONS>;
-export type SkinType = Values<typeof SKIN_TYPE_OPTIONS>;
 
 /** The factor of `value` among `options`; an unset or unknown choice counts as 1. */
 export function factorOf(options: readonly HealingOption[], value: string | undefined): number {

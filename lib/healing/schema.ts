@@ -1,4 +1,4 @@
-// The healing calculator's input (SPEC section 3), shared by the form and the
+// The healing calculator's input, shared by the form and the
 // calculation. Date, size and placement are required; the other choices may be
 // left unset (factor 1). The date must be a real calendar day.
 import { z } from "zod";

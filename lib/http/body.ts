@@ -1,9 +1,10 @@
 // Reading request bodies with a limit counted in bytes, and the checks every
 // JSON body gets before a handler sees it.
-import { ApiError, badRequest } from "@/lib/http/errors";
+import { ApiError } from "@/lib/http/errors";
 import { isStorableText } from "@/lib/http/text";
 
-export const payloadTooLarge = () => new ApiError(413, "payload_too_large", "The request body is too large.");
+const payloadTooLarge = () => new ApiError(413, "payload_too_large", "The request body is too large.");
+const badRequest = (message: string, fields?: Record<string, string>) => new ApiError(400, "invalid_request", message, fields);
 
 /**
  * The body's bytes, at most maxBytes: a larger declared Content-Length is
@@ -30,7 +31,7 @@ export async function readBodyBytes(request: Request, maxBytes: number, tooLarge
 }
 
 /** Strict UTF-8: a body with invalid byte sequences is refused, not patched with U+FFFD. */
-export function decodeUtf8(bytes: Uint8Array): string {
+function decodeUtf8(bytes: Uint8Array): string {
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
@@ -39,14 +40,14 @@ export function decodeUtf8(bytes: Uint8Array): string {
 }
 
 /** Deepest nesting of arrays and objects a JSON body may have. */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 /**
  * Checks a parsed JSON value without recursion (a deeply nested body must not
  * overflow the stack): nesting at most MAX_JSON_DEPTH, and every key and
  * string storable text.
  */
-export function checkJsonValue(value: unknown): void {
+function checkJsonValue(value: unknown): void {
   const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: "", depth: 0 }];
   while (stack.length) {
     const item = stack.pop()!;
@@ -67,4 +68,27 @@ export function checkJsonValue(value: unknown): void {
 function invalidText(path: string) {
   const message = "Contains characters that are not allowed";
   return badRequest("The request body contains characters that are not allowed.", { [path || "_"]: message });
+}
+
+/**
+ * Reads a JSON body; a missing or malformed body is a 400, not a 500. The
+ * limit counts bytes (413 above it); the text must be valid UTF-8, nested at
+ * most MAX_JSON_DEPTH deep, with no NUL or unpaired surrogate in any string.
+ */
+export async function readJson(request: Request, maxBytes = 64 * 1024): Promise<unknown> {
+  // The media type itself must be application/json: a "simple" cross-site
+  // form type such as `text/plain; x=application/json` is not JSON.
+  const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (mediaType !== "application/json") {
+    throw new ApiError(415, "unsupported_media_type", "Send the request body as application/json.");
+  }
+  const text = decodeUtf8(await readBodyBytes(request, maxBytes));
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw badRequest("The request body is not valid JSON.");
+  }
+  checkJsonValue(value);
+  return value;
 }

@@ -1,6 +1,6 @@
-// The browser's request helper (spec section 7): cookies are sent, a JSON
-// content type is set only when there is a body, a non-OK answer becomes an
-// error reading "STATUS: body text" (or the status text), and nothing retries.
+// The browser's request helper: cookies are sent, a JSON content type is set
+// only when there is a body, a non-OK answer becomes an error reading
+// "STATUS: body text" (or the status text), and nothing retries.
 
 export class HttpError extends Error {
   constructor(
@@ -37,25 +37,4 @@ export async function apiRequest(
   });
   await throwIfResNotOk(res);
   return res;
-}
-
-/** The address of a query key: its segments joined with slashes. */
-export function queryKeyToUrl(queryKey: readonly unknown[]): string {
-  return queryKey.map(String).join("/");
-}
-
-export type UnauthorizedBehavior = "returnNull" | "throw";
-
-/** GET loader for a query key; can yield null on a 401. */
-export function getQueryFn<T>(options: { on401: UnauthorizedBehavior; headers?: Record<string, string> }) {
-  return async ({ queryKey, signal }: { queryKey: readonly unknown[]; signal?: AbortSignal }): Promise<T | null> => {
-    const res = await fetch(queryKeyToUrl(queryKey), {
-      credentials: "include",
-      headers: options.headers,
-      signal,
-    });
-    if (options.on401 === "returnNull" && res.status === 401) return null;
-    await throwIfResNotOk(res);
-    return (await res.json()) as T;
-  };
 }

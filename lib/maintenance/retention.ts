@@ -50,7 +50,7 @@ export async function purgeOldWebhookEvents(now = new Date()): Promise<number> {
 /** Every purge of a retention run, by the name its count has in the summary. */
 const PURGES = {
   rateLimitCounters: (now: Date) => purgeExpiredLimits(now),
-  adminSessions: (now: Date) => purgeEndedSessions(db, now),
+  adminSessions: (now: Date) => purgeEndedSessions(now),
   loginAttempts: (now: Date) => purgeOldLoginAttempts(now),
   loginThrottles: (now: Date) => purgeIdleLoginThrottles(now),
   webhookEvents: (now: Date) => purgeOldWebhookEvents(now),

@@ -40,7 +40,10 @@ export function startRetentionSchedule(): void {
   started.shopRetentionSchedule = schedule;
 }
 
-/** Stops this process's schedule (a run under way finishes). */
+/**
+ * Stops this process's schedule (a run under way finishes).
+ * @public for the tests that start one
+ */
 export function stopRetentionSchedule(): void {
   const schedule = started.shopRetentionSchedule;
   if (!schedule) return;

@@ -1,66 +1,31 @@
 // The admin's view of orders: lists, figures, shipping stats and bulk status
 // changes. Reads are single queries (no query per row).
 import "server-only";
-import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
-import { notFound } from "@/lib/http/errors";
+import { db } from "@/lib/db";
+import { notFound } from "@/lib/errors";
 import { assertAdmin, type AdminPrincipal } from "@/lib/auth/principal";
 import type { BulkStatusInput } from "@/lib/orders/admin-schemas";
-import type { AdminOrder, ShippingStats } from "@/lib/orders/admin-view";
+import { adminOrderInclude, orderToAdminJson } from "@/lib/orders/order-json";
+import type { BulkStatusResult } from "@/lib/schemas/bulk-status";
+import type { AdminOrder } from "@/lib/schemas/order";
+import type { ShippingStats } from "@/lib/schemas/shipping-stats";
 import { eventForStatusChange } from "@/lib/tracking/events";
 
 export const ADMIN_ORDER_LIST_LIMIT = 500;
 
-const adminOrderInclude = {
-  trackingEvents: { orderBy: { occurredAt: "desc" }, select: { status: true, description: true, location: true, occurredAt: true } },
-  labels: { orderBy: { createdAt: "desc" }, take: 1, select: { id: true } },
-} satisfies Prisma.OrderInclude;
-
-type OrderRow = Prisma.OrderGetPayload<{ include: typeof adminOrderInclude }>;
-
-const iso = (date: Date | null) => date?.toISOString() ?? null;
-
-export function toAdminOrder(row: OrderRow): AdminOrder {
-  return {
-    id: row.id,
-    customerEmail: row.customerEmail,
-    customerName: row.customerName,
-    shippingAddress: {
-      name: row.shippingName,
-      address: row.shippingAddress,
-      city: row.shippingCity,
-      state: row.shippingState,
-      zipCode: row.shippingZipCode,
-      country: row.shippingCountry,
-    },
-    paymentIntentId: row.paymentIntentId,
-    amount: row.amountCents,
-    status: row.status,
-    photoUrl: row.photoUrl,
-    productDetails: { name: row.productName, size: row.productSize, quantity: row.quantity, price: row.unitPriceCents },
-    createdAt: row.createdAt.toISOString(),
-    trackingNumber: row.trackingNumber,
-    carrier: row.carrier,
-    service: row.service,
-    shippedAt: iso(row.shippedAt),
-    estimatedDeliveryDate: iso(row.estimatedDeliveryDate),
-    deliveredAt: iso(row.deliveredAt),
-    trackingEvents: row.trackingEvents.map((e) => ({ status: e.status, description: e.description, location: e.location, timestamp: e.occurredAt.toISOString() })),
-    labelId: row.labels[0]?.id ?? null,
-    disputedAt: iso(row.disputedAt),
-    disputeReason: row.disputeReason,
-    paymentMode: row.paymentMode,
-  };
-}
-
 /** Newest orders first, with their tracking (dashboard and legacy list). */
-export async function listAdminOrders(admin: AdminPrincipal, db: PrismaClient, limit = ADMIN_ORDER_LIST_LIMIT): Promise<AdminOrder[]> {
+export async function listAdminOrders(admin: AdminPrincipal, limit = ADMIN_ORDER_LIST_LIMIT): Promise<AdminOrder[]> {
   assertAdmin(admin);
   const rows = await db.order.findMany({ orderBy: { createdAt: "desc" }, take: limit, include: adminOrderInclude });
-  return rows.map(toAdminOrder);
+  return rows.map(orderToAdminJson);
 }
 
-/** SPEC §3 shipping stats, with DESIGN's definitions. */
-export async function getShippingStats(admin: AdminPrincipal, db: PrismaClient): Promise<ShippingStats> {
+/**
+ * The dashboard's figures. Pending shipment counts paid and processing orders
+ * (no parcel has left yet), in transit the shipped ones; the recent orders are
+ * the five newest, the top carriers the five with the most orders.
+ */
+export async function getShippingStats(admin: AdminPrincipal): Promise<ShippingStats> {
   assertAdmin(admin);
   const [byStatus, recent, carriers] = await Promise.all([
     db.order.groupBy({ by: ["status"], _count: { _all: true } }),
@@ -79,13 +44,13 @@ export async function getShippingStats(admin: AdminPrincipal, db: PrismaClient):
     pendingShipment: count("paid") + count("processing"),
     inTransit: count("shipped"),
     delivered: count("delivered"),
-    recentOrders: recent.map(toAdminOrder),
+    recentOrders: recent.map(orderToAdminJson),
     topCarriers: carriers.map((row) => ({ carrier: row.carrier as string, count: row._count._all })),
   };
 }
 
 /** The legacy page's four figures. Revenue is the sum of orders not returned. */
-export async function getLegacyFigures(admin: AdminPrincipal, db: PrismaClient, now = new Date()) {
+export async function getLegacyFigures(admin: AdminPrincipal, now = new Date()) {
   assertAdmin(admin);
   const startOfDay = new Date(now);
   startOfDay.setHours(0, 0, 0, 0);
@@ -107,7 +72,7 @@ export async function getLegacyFigures(admin: AdminPrincipal, db: PrismaClient, 
  * Sets the status of every listed order, or of none: an unknown id fails the
  * whole request. Orders whose status changes get the matching tracking event.
  */
-export async function bulkUpdateOrderStatus(admin: AdminPrincipal, db: PrismaClient, input: BulkStatusInput, now = new Date()) {
+export async function bulkUpdateOrderStatus(admin: AdminPrincipal, input: BulkStatusInput, now = new Date()): Promise<BulkStatusResult> {
   assertAdmin(admin);
   const ids = [...new Set(input.orderIds)];
   return db.$transaction(async (tx) => {
@@ -126,6 +91,6 @@ export async function bulkUpdateOrderStatus(admin: AdminPrincipal, db: PrismaCli
       return event ? [{ orderId: order.id, status: event.status, description: event.description, occurredAt: now }] : [];
     });
     if (events.length) await tx.trackingEvent.createMany({ data: events });
-    return { updated: ids.length, status: input.status };
+    return { success: true as const, updated: ids.length, status: input.status };
   });
 }

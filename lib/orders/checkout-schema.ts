@@ -1,8 +1,10 @@
-// The checkout form (SPEC §3, §5): one schema for the browser form and for the
-// details the server stores with a payment intent before it is confirmed.
+// The checkout form (e-mail, full name, address, city, state, zip code, and a
+// country that defaults to United States): one schema for the browser form
+// and for the details the server stores with a payment intent before it is
+// confirmed.
 import { z } from "zod";
 
-/** Field → the words the spec's "Please fill in your …" message uses. */
+/** Field → the words of its "Please fill in your …" message. */
 export const CHECKOUT_FIELD_WORDS = {
   email: "email",
   fullName: "full name",
@@ -46,7 +48,7 @@ export function checkoutErrorTitle(message: string): string {
   return message === INVALID_EMAIL_MESSAGE ? INVALID_EMAIL_TITLE : MISSING_INFORMATION_TITLE;
 }
 
-/** The first field error in form order, for the toast the spec shows. */
+/** The first field error in form order, for the toast: one message at a time. */
 export function firstCheckoutError(fields: Partial<Record<string, { message?: string } | undefined>>): string | undefined {
   for (const field of ["email", "fullName", "address", "city", "state", "zipCode"]) {
     const message = fields[field]?.message;

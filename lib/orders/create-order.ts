@@ -10,13 +10,15 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { ApiError, badRequest } from "@/lib/http/errors";
+import { DomainError, invalidInput, notFound } from "@/lib/errors";
 import { orderConfirmationKey, queueOrderConfirmation } from "@/lib/mail/order-confirmation";
 import { deliverPendingEmails } from "@/lib/mail/outbox";
+import { orderToCustomerJson, orderToPublicJson } from "@/lib/orders/order-json";
 import type { CreateOrderRequest } from "@/lib/orders/order-request-schema";
 import { getPaymentProvider } from "@/lib/payments/provider";
 import { sameSecret } from "@/lib/payments/secrets";
 import type { PaymentIntentView } from "@/lib/payments/types";
+import type { CustomerOrder, PublicOrder } from "@/lib/schemas/order";
 
 export type CreatedOrder = Prisma.OrderGetPayload<object>;
 
@@ -37,10 +39,15 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 function paymentRequired(message: string) {
-  return new ApiError(402, "payment_not_completed", message);
+  return new DomainError("payment_required", "payment_not_completed", message);
 }
 
-/** Codes of the 422 refusals that came with a refund. */
+/** A payment that is not an order and never will be: refused as unprocessable. */
+function notAnOrder(code: string, message: string) {
+  return new DomainError("unprocessable", code, message);
+}
+
+/** Codes of the unprocessable refusals that came with a refund. */
 export const REFUNDED_REFUSAL_CODES: ReadonlySet<string> = new Set(["product_unknown", "amount_mismatch", "details_missing"]);
 
 /**
@@ -50,7 +57,7 @@ export const REFUNDED_REFUSAL_CODES: ReadonlySet<string> = new Set(["product_unk
  * thrown instead, so that the webhook, the next order post or the reconcile
  * run tries again.
  */
-async function refusedAndRefunded(intent: PaymentIntentView, code: string, reason: string): Promise<ApiError> {
+async function refusedAndRefunded(intent: PaymentIntentView, code: string, reason: string): Promise<DomainError> {
   let refundedNow: boolean;
   try {
     refundedNow = await getPaymentProvider().refund(intent.id, reason);
@@ -59,17 +66,17 @@ async function refusedAndRefunded(intent: PaymentIntentView, code: string, reaso
     throw error;
   }
   if (refundedNow) console.error(`[alert] payment ${intent.id} cannot become an order and was refunded in full: ${reason}`);
-  return new ApiError(422, code, `${reason} The payment has been refunded.`);
+  return notAnOrder(code, `${reason} The payment has been refunded.`);
 }
 
 async function validatedIntent(paymentIntentId: string) {
   const intent: PaymentIntentView | null = await getPaymentProvider().retrieveIntent(paymentIntentId);
-  if (!intent) throw new ApiError(404, "payment_intent_not_found", "Unknown payment intent.");
+  if (!intent) throw notFound("Unknown payment intent.", "payment_intent_not_found");
   if (intent.status !== "succeeded") throw paymentRequired("The payment has not succeeded.");
-  if (intent.refunded) throw new ApiError(422, "payment_refunded", "The payment was refunded; it does not become an order.");
+  if (intent.refunded) throw notAnOrder("payment_refunded", "The payment was refunded; it does not become an order.");
   // Without a product id the payment was not opened by this shop (another use
   // of the same Stripe account): it is left alone, not refunded.
-  if (!intent.productId) throw new ApiError(422, "payment_intent_invalid", "The payment is not for a product of this shop.");
+  if (!intent.productId) throw notAnOrder("payment_intent_invalid", "The payment is not for a product of this shop.");
   // Reasons that will not change: the payment is given back.
   const product = await db.product.findUnique({ where: { id: intent.productId } });
   if (!product) throw await refusedAndRefunded(intent, "product_unknown", "The payment is for a product this shop does not sell.");
@@ -88,14 +95,14 @@ export async function createOrderForPaymentIntent(
   const found = await existingOrder(paymentIntentId);
   if (found) {
     if (check.claimedAmountCents !== undefined && check.claimedAmountCents !== found.amountCents) {
-      throw badRequest("The amount does not match the payment.", { amount: "Does not match the payment" });
+      throw invalidInput("The amount does not match the payment.", { amount: "Does not match the payment" });
     }
     return { order: found, created: false };
   }
 
   const { intent, details, product } = await validatedIntent(paymentIntentId);
   if (check.claimedAmountCents !== undefined && check.claimedAmountCents !== intent.amountCents) {
-    throw badRequest("The amount does not match the payment.", { amount: "Does not match the payment" });
+    throw invalidInput("The amount does not match the payment.", { amount: "Does not match the payment" });
   }
 
   let order: CreatedOrder;
@@ -165,43 +172,8 @@ async function holdsClientSecret(paymentIntentId: string, clientSecret: string, 
  * The customer's personal data is answered only to whoever sends the payment's
  * client secret; anyone else holding the intent id learns its status only.
  */
-export async function saveCheckoutOrder(request: CreateOrderRequest) {
+export async function saveCheckoutOrder(request: CreateOrderRequest): Promise<{ created: boolean; order: CustomerOrder | PublicOrder }> {
   const { order, created, intent } = await createOrderForPaymentIntent(request.paymentIntentId, { claimedAmountCents: request.amount });
   const owner = request.clientSecret !== undefined && (await holdsClientSecret(order.paymentIntentId, request.clientSecret, intent));
-  return { created, order: owner ? orderToJson(order) : orderToPublicJson(order) };
-}
-
-/** The order without personal data: what anyone holding the payment intent id may see. */
-export function orderToPublicJson(order: CreatedOrder) {
-  return {
-    id: order.id,
-    status: order.status,
-    amount: order.amountCents,
-    productDetails: {
-      name: order.productName,
-      size: order.productSize,
-      quantity: order.quantity,
-      price: order.unitPriceCents / 100,
-    },
-    createdAt: order.createdAt.toISOString(),
-  };
-}
-
-/** The order as the API answers it to its customer (SPEC §3 shape): the public part and the customer's data. */
-export function orderToJson(order: CreatedOrder) {
-  return {
-    ...orderToPublicJson(order),
-    customerEmail: order.customerEmail,
-    customerName: order.customerName,
-    shippingAddress: {
-      name: order.shippingName,
-      address: order.shippingAddress,
-      city: order.shippingCity,
-      state: order.shippingState,
-      zipCode: order.shippingZipCode,
-      country: order.shippingCountry,
-    },
-    paymentIntentId: order.paymentIntentId,
-    photoUrl: order.photoUrl,
-  };
+  return { created, order: owner ? orderToCustomerJson(order) : orderToPublicJson(order) };
 }

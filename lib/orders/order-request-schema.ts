@@ -1,8 +1,9 @@
-// Body of POST /api/orders (SPEC §7). Only paymentIntentId decides anything:
-// the order is built from the payment intent the provider confirms. Amount and
-// status, when sent, are checked against it and never trusted. The payment's
-// client secret, when sent, proves the order is the sender's own: only then
-// does the answer carry the customer's personal data.
+// Body of POST /api/orders. Only paymentIntentId decides anything: the order
+// is built from the payment intent the provider confirms. Amount (in cents:
+// the price × 100, rounded; the answer carries dollars) and status, when sent,
+// are checked against it and never trusted. The payment's client secret, when
+// sent, proves the order is the sender's own: only then does the answer carry
+// the customer's personal data.
 import { z } from "zod";
 
 /** A payment intent id as Stripe and the local test mode write them. */

@@ -7,7 +7,7 @@
 // become an order.
 import "server-only";
 import { db } from "@/lib/db";
-import { ApiError } from "@/lib/http/errors";
+import { DomainError } from "@/lib/errors";
 import { createOrderForPaymentIntent, REFUNDED_REFUSAL_CODES } from "@/lib/orders/create-order";
 import { isReconcileDays, RECONCILE_DAYS } from "@/lib/orders/reconcile-options";
 import { getPaymentProvider } from "@/lib/payments/provider";
@@ -52,7 +52,7 @@ export async function reconcileOrders(options: { days: number; now?: Date }): Pr
       else report.alreadyOrdered += 1;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      if (!(error instanceof ApiError) || error.status !== 422) report.failed.push({ paymentIntentId: id, reason });
+      if (!(error instanceof DomainError) || error.kind !== "unprocessable") report.failed.push({ paymentIntentId: id, reason });
       else if (REFUNDED_REFUSAL_CODES.has(error.code)) report.refunded.push({ paymentIntentId: id, reason });
       else report.skipped.push({ paymentIntentId: id, reason });
     }

@@ -5,7 +5,7 @@
 import "server-only";
 import { findProduct } from "@/lib/catalog/products";
 import { dollarsToCents } from "@/lib/catalog/money";
-import { badRequest, tooManyRequests } from "@/lib/http/errors";
+import { invalidInput, rateLimited } from "@/lib/errors";
 import type { CheckoutDetails } from "@/lib/orders/checkout-schema";
 import { getPaymentProvider } from "@/lib/payments/provider";
 import type { CreatePaymentIntentRequest } from "@/lib/payments/request-schemas";
@@ -17,7 +17,7 @@ export const TOO_MANY_DECLINES_MESSAGE = "Too many declined payments. Please try
 /** Refuses (429) a client whose declines within the window reached the limit. */
 export async function refuseCardTesting(clientKey: string): Promise<void> {
   const declines = await peekLimit(LIMITS.cardDeclines, clientKey);
-  if (!declines.allowed) throw tooManyRequests(declines.retryAfterSeconds, TOO_MANY_DECLINES_MESSAGE);
+  if (!declines.allowed) throw rateLimited(declines.retryAfterSeconds, TOO_MANY_DECLINES_MESSAGE);
 }
 
 /** Counts one declined card against the client that tried it. */
@@ -27,9 +27,9 @@ export async function countCardDecline(clientKey: string): Promise<void> {
 
 export async function createPaymentIntentForCheckout(request: CreatePaymentIntentRequest, clientKey: string): Promise<{ clientSecret: string }> {
   const product = await findProduct(request.items[0].id);
-  if (!product) throw badRequest("Unknown product.", { "items.0.id": "Unknown product" });
+  if (!product) throw invalidInput("Unknown product.", { "items.0.id": "Unknown product" });
   if (request.amount !== undefined && dollarsToCents(request.amount) !== product.priceCents) {
-    throw badRequest("The amount does not match the product's price.", { amount: "Does not match the price" });
+    throw invalidInput("The amount does not match the product's price.", { amount: "Does not match the price" });
   }
   const intent = await getPaymentProvider().createIntent(product, clientKey);
   return { clientSecret: intent.clientSecret };
@@ -38,5 +38,5 @@ export async function createPaymentIntentForCheckout(request: CreatePaymentInten
 /** Right before paying: keep the customer's details with the intent. */
 export async function attachCheckoutDetails(clientSecret: string, details: CheckoutDetails): Promise<void> {
   const found = await getPaymentProvider().attachDetails(clientSecret, details);
-  if (!found) throw badRequest("Unknown payment session.", { clientSecret: "Unknown payment session" });
+  if (!found) throw invalidInput("Unknown payment session.", { clientSecret: "Unknown payment session" });
 }

@@ -3,25 +3,19 @@
 // without Stripe keys), otherwise none, and checkout explains it is unavailable.
 import "server-only";
 import { getConfig } from "@/lib/config";
-import { serviceUnavailable } from "@/lib/http/errors";
+import { unavailable } from "@/lib/errors";
 import { localPaymentProvider } from "@/lib/payments/local-intents";
 import { createStripeClient } from "@/lib/payments/stripe-client";
 import { createStripeProvider } from "@/lib/payments/stripe-intents";
 import type { PaymentProvider } from "@/lib/payments/types";
-
-export type PaymentsMode = "stripe" | "test" | "unavailable";
 
 export const PAYMENTS_UNAVAILABLE_REASON =
   "Payments are not configured: set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or PAYMENTS_MODE=test for test payments.";
 
 let cachedStripe: PaymentProvider | undefined;
 
-/** The mode checkout runs in. Test mode never runs while Stripe keys are configured. */
-export function getPaymentsMode(): PaymentsMode {
-  const { payments } = getConfig();
-  if (payments.stripeSecretKey) return "stripe";
-  return payments.mode === "test" ? "test" : "unavailable";
-}
+/** The mode checkout runs in, as the configuration decides it. */
+export const getPaymentsMode = () => getConfig().payments.mode;
 
 /** The publishable key the browser needs in Stripe mode, read at request time. */
 export function getStripePublishableKey(): string | null {
@@ -37,5 +31,5 @@ export function getPaymentProvider(): PaymentProvider {
     return cachedStripe;
   }
   console.error(`[payments] ${PAYMENTS_UNAVAILABLE_REASON}`);
-  throw serviceUnavailable("Payments are not available right now.", "payments_unavailable");
+  throw unavailable("Payments are not available right now.", "payments_unavailable");
 }

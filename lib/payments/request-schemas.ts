@@ -1,4 +1,4 @@
-// Request bodies of the payment API (SPEC §7), one schema each.
+// Request bodies of the payment API, one schema each.
 import { z } from "zod";
 
 /** POST /api/create-payment-intent: items[{id, name}], amount in dollars. */
@@ -19,4 +19,3 @@ export const confirmTestPaymentSchema = z.object({
   cvc: z.string().max(10),
 });
 
-export type ConfirmTestPaymentRequest = z.infer<typeof confirmTestPaymentSchema>;

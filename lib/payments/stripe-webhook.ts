@@ -14,7 +14,7 @@ import Stripe from "stripe";
 import { z } from "zod";
 import { getConfig } from "@/lib/config";
 import { db } from "@/lib/db";
-import { ApiError, badRequest, serviceUnavailable } from "@/lib/http/errors";
+import { DomainError, invalidInput, unavailable } from "@/lib/errors";
 import { createOrderForPaymentIntent } from "@/lib/orders/create-order";
 import { paymentIntentIdSchema } from "@/lib/orders/order-request-schema";
 import { countCardDecline } from "@/lib/payments/create-payment-intent";
@@ -61,17 +61,17 @@ export interface WebhookResult {
 
 /** Checks the signature and returns the event, or throws a 400. */
 export function verifyStripeEvent(rawBody: string, signature: string | null, secret: string): Stripe.Event {
-  if (!signature) throw badRequest("Missing Stripe-Signature header.");
+  if (!signature) throw invalidInput("Missing Stripe-Signature header.");
   try {
     return Stripe.webhooks.constructEvent(rawBody, signature, secret);
   } catch {
-    throw badRequest("Invalid webhook signature.");
+    throw invalidInput("Invalid webhook signature.");
   }
 }
 
 function parsed<T extends z.ZodType>(schema: T, event: unknown, message: string): z.infer<T> {
   const result = schema.safeParse(event);
-  if (!result.success) throw badRequest(message);
+  if (!result.success) throw invalidInput(message);
   return result.data;
 }
 
@@ -79,7 +79,7 @@ const isHandled = (type: string): type is HandledType => (HANDLED_TYPES as reado
 
 export async function handleStripeWebhook(rawBody: string, signature: string | null): Promise<WebhookResult> {
   const secret = getConfig().payments.stripeWebhookSecret;
-  if (!secret) throw serviceUnavailable("Stripe webhooks are not configured.", "webhooks_unavailable");
+  if (!secret) throw unavailable("Stripe webhooks are not configured.", "webhooks_unavailable");
   const event = verifyStripeEvent(rawBody, signature, secret);
   // Signed, but still checked: an event without a type, id or payment intent is a 400, not a crash.
   const { type } = parsed(eventSchema, event, "The event has no type.");
@@ -120,7 +120,7 @@ async function orderForSucceededPayment(paymentIntentId: string): Promise<Webhoo
     // A payment that is not an order (not the shop's, refunded, or refunded
     // now) is acknowledged, so Stripe stops redelivering it; anything else
     // (the database or Stripe unreachable) is retried by Stripe.
-    if (error instanceof ApiError && error.status === 422) {
+    if (error instanceof DomainError && error.kind === "unprocessable") {
       console.error(`[payments] webhook for ${paymentIntentId} created no order: ${error.message}`);
       return { received: true };
     }

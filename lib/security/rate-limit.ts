@@ -4,7 +4,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { clientKey } from "@/lib/http/client-address";
-import { tooManyRequests } from "@/lib/http/errors";
+import { rateLimited } from "@/lib/errors";
 import type { LimitRule } from "@/lib/security/limits";
 
 export interface LimitResult {
@@ -47,7 +47,7 @@ export async function peekLimit(rule: LimitRule, key: string, now = new Date()):
 export async function enforceClientLimit(request: Request | Headers, rule: LimitRule, message?: string): Promise<string> {
   const key = clientKey(request instanceof Headers ? request : request.headers);
   const result = await consumeLimit(rule, key);
-  if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds, message);
+  if (!result.allowed) throw rateLimited(result.retryAfterSeconds, message);
   return key;
 }
 

@@ -1,5 +1,6 @@
 // Structured data (schema.org JSON-LD) for search engines. Only facts go here:
 // no invented ratings or reviews (see the content module).
+import { centsToDollars } from "@/lib/catalog/money";
 import type { FaqItem } from "@/lib/content/faq";
 
 export interface SiteFacts {
@@ -52,7 +53,7 @@ export function productJsonLd(site: SiteFacts, offers: readonly OfferFacts[]) {
       sku: offer.id,
       name: `${offer.name} ${offer.size}`,
       description: offer.description,
-      price: (offer.priceCents / 100).toFixed(2),
+      price: centsToDollars(offer.priceCents).toFixed(2),
       priceCurrency: "USD",
       availability: "https://schema.org/InStock",
       url: absolute(site.url, "/checkout"),

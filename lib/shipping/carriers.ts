@@ -1,5 +1,6 @@
-// Carriers and services the shop ships with (SPEC §5), and the label request
-// schema shared by the Create Label form and POST /api/shipping/labels.
+// Carriers and services the shop ships with (three each for USPS, UPS and
+// FedEx), and the label request schema shared by the Create Label form and
+// POST /api/shipping/labels.
 import { z } from "zod";
 
 export const CARRIER_SERVICES = {

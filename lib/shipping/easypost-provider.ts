@@ -1,8 +1,9 @@
 // Labels bought from EasyPost (https://www.easypost.com/docs/api), switched on
 // by EASYPOST_API_KEY: create a shipment, pick the rate of the chosen carrier
 // and service, buy it. The label is a document at EasyPost (label_url).
+import { dollarsToCents } from "@/lib/catalog/money";
 import { estimateDeliveryDate } from "@/lib/shipping/carriers";
-import type { LabelAddress, LabelProvider, LabelRequest, PurchasedLabel } from "@/lib/shipping/provider";
+import type { LabelAddress, LabelProvider, LabelRequest, PurchasedLabel } from "@/lib/shipping/types";
 
 /** EasyPost's names for the shop's services. */
 export const EASYPOST_SERVICES: Record<string, string> = {
@@ -78,7 +79,7 @@ export class EasyPostLabelProvider implements LabelProvider {
       provider: this.name,
       trackingNumber: bought.tracking_code.toUpperCase(),
       estimatedDeliveryDate: deliveryDate && !Number.isNaN(deliveryDate.getTime()) ? deliveryDate : estimateDeliveryDate(request.service),
-      rateCents: Math.round(Number(bought.selected_rate.rate) * 100),
+      rateCents: dollarsToCents(Number(bought.selected_rate.rate)),
       labelFormat: fileType.includes("pdf") ? "pdf" : fileType.includes("zpl") ? "zpl" : "png",
       labelData: null,
       labelUrl: bought.postage_label.label_url,

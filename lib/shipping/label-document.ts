@@ -1,5 +1,5 @@
 // The printable 4×6 label of the local generator, as an HTML fragment.
-import type { LabelAddress } from "@/lib/shipping/provider";
+import type { LabelAddress } from "@/lib/shipping/types";
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -3,17 +3,18 @@
 // estimated delivery, adds the "label created" event and moves the order to
 // processing. A second request for the same order is refused.
 import "server-only";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { ApiError, conflict, notFound } from "@/lib/http/errors";
-import { isUuid } from "@/lib/http/ids";
 import { assertAdmin, type AdminPrincipal } from "@/lib/auth/principal";
+import { db } from "@/lib/db";
+import { conflict, DomainError, notFound } from "@/lib/errors";
+import { isUuid } from "@/lib/http/ids";
+import type { ShippingLabel } from "@/lib/schemas/shipping-label";
 import type { CreateLabelInput } from "@/lib/shipping/carriers";
-import { SHIP_FROM, type LabelProvider } from "@/lib/shipping/provider";
+import { SHIP_FROM, type LabelProvider } from "@/lib/shipping/types";
 import { labelCreatedDescription } from "@/lib/tracking/events";
 
 export const NOT_PAID_MESSAGE = "Labels can be created only for paid orders.";
 
-export async function createShippingLabel(admin: AdminPrincipal, db: PrismaClient, provider: LabelProvider, input: CreateLabelInput, now = new Date()) {
+export async function createShippingLabel(admin: AdminPrincipal, provider: LabelProvider, input: CreateLabelInput, now = new Date()): Promise<ShippingLabel> {
   assertAdmin(admin);
   const order = await db.order.findUnique({ where: { id: input.orderId } });
   if (!order) throw notFound("Order not found.");
@@ -35,7 +36,7 @@ export async function createShippingLabel(admin: AdminPrincipal, db: PrismaClien
   }).catch((error: unknown) => {
     console.error(`[shipping] ${provider.name} could not create a label for order ${order.id}:`, error);
     const detail = error instanceof Error ? error.message : String(error);
-    throw new ApiError(502, "label_provider_error", `The label provider could not create the label: ${detail}`);
+    throw new DomainError("upstream_failed", "label_provider_error", `The label provider could not create the label: ${detail}`);
   });
 
   return db.$transaction(async (tx) => {
@@ -89,7 +90,7 @@ export async function createShippingLabel(admin: AdminPrincipal, db: PrismaClien
 }
 
 /** The stored label, for printing. */
-export async function findShippingLabel(admin: AdminPrincipal, db: PrismaClient, id: string) {
+export async function findShippingLabel(admin: AdminPrincipal, id: string) {
   assertAdmin(admin);
   if (!isUuid(id)) return null;
   return db.shippingLabel.findUnique({ where: { id } });

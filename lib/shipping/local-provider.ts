@@ -2,7 +2,7 @@
 // tracking number in the carrier's format and a printable HTML label.
 import { estimateDeliveryDate } from "@/lib/shipping/carriers";
 import { labelHtml } from "@/lib/shipping/label-document";
-import type { LabelProvider, LabelRequest, PurchasedLabel } from "@/lib/shipping/provider";
+import type { LabelProvider, LabelRequest, PurchasedLabel } from "@/lib/shipping/types";
 import { generateTrackingNumber } from "@/lib/shipping/tracking-numbers";
 
 export class LocalLabelProvider implements LabelProvider {

@@ -41,9 +41,3 @@ export function generateTrackingNumber(carrier: Carrier, random: Random = random
       return `${1 + random(9)}${digits(11, random)}`;
   }
 }
-
-export const TRACKING_NUMBER_PATTERNS: Record<Carrier, RegExp> = {
-  USPS: /^\d{22}$/,
-  UPS: /^1Z[0-9A-Z]{16}$/,
-  FedEx: /^\d{12}$/,
-};

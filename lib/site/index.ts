@@ -1,5 +1,5 @@
-// The shop's identity: brand, support address and public URL. The spec's
-// {email} is this module's supportEmail, never a literal on a page.
+// The shop's identity: brand, support address and public URL. Pages show the
+// support address from this module's supportEmail, never a literal.
 import { getConfig } from "@/lib/config";
 
 export const BRAND_NAME = "Verdant Ink";

@@ -1,5 +1,8 @@
-// Tracking events: snake_case statuses shown with spaces, and the event a
-// status change adds.
+// Tracking events: snake_case statuses shown with spaces, the event a status
+// change adds, and an event as JSON answers carry it.
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { TrackingEvent } from "@/lib/schemas/tracking";
+
 export const TRACKING_EVENT_STATUSES = ["label_created", "in_transit", "out_for_delivery", "delivered", "returned"] as const;
 export type TrackingEventStatus = (typeof TRACKING_EVENT_STATUSES)[number];
 
@@ -24,4 +27,16 @@ export function eventForStatusChange(status: string, carrier: string | null): { 
     default:
       return null;
   }
+}
+
+/** An order's tracking events as the JSON answers need them: newest first. */
+export const trackingEventsNewestFirst = {
+  orderBy: { occurredAt: "desc" },
+  select: { status: true, description: true, location: true, occurredAt: true },
+} satisfies Prisma.Order$trackingEventsArgs;
+
+type TrackingEventRow = Prisma.TrackingEventGetPayload<{ select: (typeof trackingEventsNewestFirst)["select"] }>;
+
+export function trackingEventToJson(event: TrackingEventRow): TrackingEvent {
+  return { status: event.status, description: event.description, location: event.location, timestamp: event.occurredAt.toISOString() };
 }

@@ -1,18 +1,9 @@
-// Public order tracking (GET /api/track/{number}): shipping facts only,
-// never a name, e-mail, address or amount.
+// Public order tracking (GET /api/track/{number} and the /track page):
+// shipping facts only, never a name, e-mail, address or amount.
 import "server-only";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
-
-export interface PublicTracking {
-  trackingNumber: string;
-  status: string;
-  carrier: string | null;
-  service: string | null;
-  shippedAt: string | null;
-  estimatedDeliveryDate: string | null;
-  deliveredAt: string | null;
-  trackingEvents: { status: string; description: string; location: string | null; timestamp: string }[];
-}
+import { db } from "@/lib/db";
+import type { PublicTracking } from "@/lib/schemas/tracking";
+import { trackingEventsNewestFirst, trackingEventToJson } from "@/lib/tracking/events";
 
 /** Trimmed and upper-cased, as tracking numbers are stored. */
 export function normalizeTrackingNumber(input: string): string {
@@ -22,7 +13,8 @@ export function normalizeTrackingNumber(input: string): string {
 /** Carriers' tracking numbers: letters, digits and dashes, at most 64. */
 const TRACKING_NUMBER = /^[A-Z0-9-]{1,64}$/;
 
-export async function findPublicTracking(db: PrismaClient, input: string): Promise<PublicTracking | null> {
+/** The tracking of the order with this number (typed any case, with spaces), or null. */
+export async function findPublicTracking(input: string): Promise<PublicTracking | null> {
   const trackingNumber = normalizeTrackingNumber(input);
   if (!TRACKING_NUMBER.test(trackingNumber)) return null;
   const order = await db.order.findUnique({
@@ -35,10 +27,7 @@ export async function findPublicTracking(db: PrismaClient, input: string): Promi
       shippedAt: true,
       estimatedDeliveryDate: true,
       deliveredAt: true,
-      trackingEvents: {
-        orderBy: { occurredAt: "desc" },
-        select: { status: true, description: true, location: true, occurredAt: true },
-      },
+      trackingEvents: trackingEventsNewestFirst,
     },
   });
   if (!order?.trackingNumber) return null;
@@ -50,11 +39,6 @@ export async function findPublicTracking(db: PrismaClient, input: string): Promi
     shippedAt: order.shippedAt?.toISOString() ?? null,
     estimatedDeliveryDate: order.estimatedDeliveryDate?.toISOString() ?? null,
     deliveredAt: order.deliveredAt?.toISOString() ?? null,
-    trackingEvents: order.trackingEvents.map((event) => ({
-      status: event.status,
-      description: event.description,
-      location: event.location,
-      timestamp: event.occurredAt.toISOString(),
-    })),
+    trackingEvents: order.trackingEvents.map(trackingEventToJson),
   };
 }

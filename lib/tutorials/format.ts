@@ -1,5 +1,6 @@
-// How tutorials are shown (SPEC section 9): seasons, durations as m:ss, dates
-// like "Jan 5, 2025", and where a video plays. Safe for the browser.
+// How tutorials are shown: their seasons and where a video plays. Dates and
+// durations are written by lib/format. Safe for the browser: no server code
+// and no validation library, so client components can import it cheaply.
 
 export const SEASONS = ["spring", "summer", "fall", "winter"] as const;
 export type Season = (typeof SEASONS)[number];
@@ -8,17 +9,6 @@ export const SEASON_LABELS: Record<Season, string> = { spring: "Spring", summer:
 
 export function isSeason(value: unknown): value is Season {
   return typeof value === "string" && (SEASONS as readonly string[]).includes(value);
-}
-
-/** 412 → "6:52", 65 → "1:05". */
-export function formatDuration(seconds: number): string {
-  const whole = Math.max(0, Math.round(seconds));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
-}
-
-/** "2025-01-05T…" → "Jan 5, 2025" (the calendar day in UTC, the same for every visitor). */
-export function formatPublishedDate(iso: string | Date): string {
-  return new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 }
 
 export type VideoSource = { kind: "embed"; src: string; provider: "YouTube" | "Vimeo" } | { kind: "file"; src: string };

@@ -1,4 +1,4 @@
-// The two-step photo upload (SPEC §7): POST /api/objects/upload hands out a
+// The two-step photo upload: POST /api/objects/upload hands out a
 // signed address that expires; the browser PUTs the file there. The server
 // checks the signature, the size (at most UPLOAD_MAX_BYTES) and that the bytes
 // are an image, encodes the image again without its metadata, and stores it
@@ -15,7 +15,7 @@ import path from "node:path";
 import { getConfig } from "@/lib/config";
 import { db } from "@/lib/db";
 import { readBodyBytes } from "@/lib/http/body";
-import { ApiError, notFound, tooManyRequests } from "@/lib/http/errors";
+import { conflict, DomainError, notFound, rateLimited } from "@/lib/errors";
 import { isUuid } from "@/lib/http/ids";
 import { detectImageType, IMAGE_EXTENSIONS, type ImageType } from "@/lib/uploads/image-type";
 import { clientKey as clientKeyOf } from "@/lib/http/client-address";
@@ -53,29 +53,29 @@ export const UPLOAD_QUOTA_MESSAGE = "You have uploaded too much today. Please tr
  */
 export async function createUploadUrl(clientKey: string, now = Date.now()): Promise<{ uploadURL: string }> {
   const quota = await peekLimit(LIMITS.uploadBytes, clientKey, new Date(now));
-  if (!quota.allowed) throw tooManyRequests(quota.retryAfterSeconds, UPLOAD_QUOTA_MESSAGE);
+  if (!quota.allowed) throw rateLimited(quota.retryAfterSeconds, UPLOAD_QUOTA_MESSAGE);
   const id = randomUUID();
   const expiresAt = now + UPLOAD_URL_TTL_MS;
   await db.storedUpload.create({ data: { key: id, clientKey, expiresAt: new Date(expiresAt) } });
-  return { uploadURL: uploadUrl(signingSecret(), id, expiresAt) };
+  return { uploadURL: await uploadUrl(signingSecret(), id, expiresAt) };
 }
 
 export const invalidFileType = () =>
-  new ApiError(415, "invalid_file_type", "Invalid File Type: Please select an image file (JPG, PNG, etc.).");
+  new DomainError("unsupported_type", "invalid_file_type", "Invalid File Type: Please select an image file (JPG, PNG, etc.).");
 export const fileTooLarge = () =>
-  new ApiError(413, "file_too_large", "File Too Large: Please select an image smaller than 10MB.");
+  new DomainError("too_large", "file_too_large", "File Too Large: Please select an image smaller than 10MB.");
 
 /** Receives the PUT of a photo to its signed address. */
 export async function receiveUpload(id: string, request: Request, now = Date.now()): Promise<{ url: string; contentType: ImageType; size: number }> {
   const query = new URL(request.url).searchParams;
   if (!isUuid(id)) throw notFound("Unknown upload.");
-  const check = checkUploadSignature(signingSecret(), id, query.get("expires"), query.get("signature"), now);
-  if (check === "invalid") throw new ApiError(403, "invalid_signature", "This upload address is not valid.");
-  if (check === "expired") throw new ApiError(403, "upload_url_expired", "This upload address has expired. Please try again.");
+  const check = await checkUploadSignature(signingSecret(), id, query.get("expires"), query.get("signature"), now);
+  if (check === "invalid") throw new DomainError("forbidden", "invalid_signature", "This upload address is not valid.");
+  if (check === "expired") throw new DomainError("forbidden", "upload_url_expired", "This upload address has expired. Please try again.");
 
   const upload = await db.storedUpload.findUnique({ where: { key: id } });
   if (!upload) throw notFound("Unknown upload.");
-  if (upload.status !== "pending") throw new ApiError(409, "already_uploaded", "A file was already uploaded to this address.");
+  if (upload.status !== "pending") throw conflict("A file was already uploaded to this address.", "already_uploaded");
 
   const declaredType = (request.headers.get("content-type") ?? "").toLowerCase();
   if (!declaredType.startsWith("image/")) throw invalidFileType();
@@ -86,7 +86,7 @@ export async function receiveUpload(id: string, request: Request, now = Date.now
   // The bytes count against the daily quota of the client that asked for the
   // address (before the costly re-encoding); past it nothing is stored.
   const quota = await consumeLimit(LIMITS.uploadBytes, upload.clientKey ?? clientKeyOf(request.headers), received.length, new Date(now));
-  if (!quota.allowed) throw tooManyRequests(quota.retryAfterSeconds, UPLOAD_QUOTA_MESSAGE);
+  if (!quota.allowed) throw rateLimited(quota.retryAfterSeconds, UPLOAD_QUOTA_MESSAGE);
 
   // What is stored, and described by the row, is the re-encoded image.
   const image = await reencodeWithoutMetadata(received, receivedType);
@@ -99,7 +99,7 @@ export async function receiveUpload(id: string, request: Request, now = Date.now
     where: { key: id, status: "pending" },
     data: { status: "stored", contentType, size: bytes.length, storedAt: new Date(now) },
   });
-  if (claimed.count !== 1) throw new ApiError(409, "already_uploaded", "A file was already uploaded to this address.");
+  if (claimed.count !== 1) throw conflict("A file was already uploaded to this address.", "already_uploaded");
   const store = getUploadStore();
   try {
     await store.save(name, bytes, contentType);

@@ -1,30 +1,32 @@
-// Signed, expiring upload addresses: /api/objects/uploads/<key>?expires=<ms>&signature=<hmac>.
-// The signature covers the key and the expiry, so neither can be changed.
-import { createHmac, timingSafeEqual } from "node:crypto";
+// Signed, expiring upload addresses: /api/objects/uploads/<key>?expires=<ms>&signature=<signature>.
+// The signature is the detached signature of a token of the purpose
+// "upload-url" (lib/security/signed-token.ts) whose subject is the key and
+// whose expiry is `expires`, so neither can be changed.
+import { detachedSignature, verifyDetachedSignature } from "@/lib/security/signed-token";
 
 export const UPLOAD_PATH_PREFIX = "/api/objects/uploads/";
 
-export function signUpload(secret: string, key: string, expiresAtMs: number): string {
-  return createHmac("sha256", secret).update(`upload:${key}:${expiresAtMs}`).digest("base64url");
+export async function signUpload(secret: string, key: string, expiresAtMs: number): Promise<string> {
+  return detachedSignature("upload-url", secret, { sub: key }, { expiresAt: expiresAtMs });
 }
 
-export function uploadUrl(secret: string, key: string, expiresAtMs: number): string {
-  const params = new URLSearchParams({ expires: String(expiresAtMs), signature: signUpload(secret, key, expiresAtMs) });
+export async function uploadUrl(secret: string, key: string, expiresAtMs: number): Promise<string> {
+  const params = new URLSearchParams({ expires: String(expiresAtMs), signature: await signUpload(secret, key, expiresAtMs) });
   return `${UPLOAD_PATH_PREFIX}${key}?${params}`;
 }
 
 export type SignatureCheck = "valid" | "expired" | "invalid";
 
-export function checkUploadSignature(
+/** Whether the address's expiry and signature were made for this key; "expired" only for a genuine one. */
+export async function checkUploadSignature(
   secret: string,
   key: string,
   expires: string | null,
   signature: string | null,
   now = Date.now(),
-): SignatureCheck {
+): Promise<SignatureCheck> {
   if (!expires || !signature || !/^\d{1,16}$/.test(expires)) return "invalid";
-  const expected = Buffer.from(signUpload(secret, key, Number(expires)));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return "invalid";
-  return Number(expires) < now ? "expired" : "valid";
+  const check = await verifyDetachedSignature("upload-url", secret, { sub: key }, signature, { expiresAt: Number(expires), now });
+  if (check.ok) return "valid";
+  return check.reason === "expired" ? "expired" : "invalid";
 }

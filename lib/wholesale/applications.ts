@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { badRequest } from "@/lib/http/errors";
+import { invalidInput } from "@/lib/errors";
 import type { WholesaleApplication } from "@/lib/wholesale/schema";
 
 /** A repeat of the same application within this window returns the first one. */
@@ -22,7 +22,7 @@ export async function submitWholesaleApplication(input: WholesaleApplication): P
     // Serialise submissions from one address so concurrent repeats see each other.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`wholesale:${email}`}))`;
     const pkg = await tx.wholesalePackage.findUnique({ where: { id: input.packageTier }, select: { id: true } });
-    if (!pkg) throw badRequest("Please select a package", { packageTier: "Please select a package" });
+    if (!pkg) throw invalidInput("Please select a package", { packageTier: "Please select a package" });
 
     const recent = await tx.wholesaleApplication.findFirst({
       where: {

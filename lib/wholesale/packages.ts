@@ -32,8 +32,3 @@ export async function listWholesalePackages(): Promise<WholesalePackageView[]> {
     },
   });
 }
-
-/** "24-99 units", "300+ units" (null maximum: unlimited). */
-export function quantityRange(pkg: Pick<WholesalePackageView, "minQuantity" | "maxQuantity">): string {
-  return pkg.maxQuantity === null ? `${pkg.minQuantity}+ units` : `${pkg.minQuantity}-${pkg.maxQuantity} units`;
-}

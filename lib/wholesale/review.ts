@@ -3,7 +3,7 @@ import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { assertAdmin, type AdminPrincipal } from "@/lib/auth/principal";
-import { conflict, notFound } from "@/lib/http/errors";
+import { conflict, notFound } from "@/lib/errors";
 import { BUSINESS_TYPES } from "@/lib/wholesale/schema";
 
 export const reviewDecisionSchema = z.object({

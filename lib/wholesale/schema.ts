@@ -1,4 +1,4 @@
-// The wholesale application (SPEC sections 3 and 5): one schema, used by the
+// The wholesale application: one schema, used by the
 // signup form in the browser and by POST /api/wholesale/applications.
 import { z } from "zod";
 

@@ -1,5 +1,5 @@
 // Catalogue rows that every installation needs: the two product options and
-// the three wholesale tiers (SPEC sections 3 and 9). Ids are stable slugs.
+// the three wholesale tiers. Ids are stable slugs.
 import type { Prisma } from "../../lib/generated/prisma/client";
 
 export const PRODUCT_NAME = "Verdant Ink Tattoo Healing Ointment";

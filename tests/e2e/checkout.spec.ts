@@ -94,8 +94,9 @@ test("a 4 oz purchase with a photo creates one paid order, one e-mail, and lands
   const order = await savedOrder(page, await orderResponse);
   await expect(page).toHaveURL(/\/success$/);
 
+  // Money in JSON answers is in dollars.
   expect(order).toMatchObject({
-    amount: 1599,
+    amount: 15.99,
     status: "paid",
     customerEmail: "ada@example.com",
     customerName: "Ada Lovelace",
@@ -119,7 +120,7 @@ test("a 1 oz purchase without a photo costs $9 and stores no photo", async ({ pa
   await page.getByRole("button", { name: "Complete Payment - $9" }).click();
   const order = await savedOrder(page, await orderResponse);
   await expect(page).toHaveURL(/\/success$/);
-  expect(order).toMatchObject({ amount: 900, status: "paid", photoUrl: null, productDetails: { size: "1 oz / 30ml" } });
+  expect(order).toMatchObject({ amount: 9, status: "paid", photoUrl: null, productDetails: { size: "1 oz / 30ml", price: 9 } });
   await expect.poll(() => emailsMentioning(order.id)).toBe(1);
 });
 
@@ -139,7 +140,7 @@ test("a declined card shows Payment Failed and creates no order", async ({ page 
   expect(order.status()).toBe(402);
 });
 
-test("each missing field and a bad e-mail show the spec's messages", async ({ page }) => {
+test("each missing field and a bad e-mail show their messages", async ({ page }) => {
   await page.goto("/checkout");
   const submit = page.getByRole("button", { name: "Complete Payment - $15.99" });
   await submit.click();
@@ -171,7 +172,7 @@ test("each missing field and a bad e-mail show the spec's messages", async ({ pa
   await expect(toasts(page).getByText("Please enter a valid email address")).toBeVisible();
 });
 
-test("a non-image and an 11 MB file are refused with the spec's messages", async ({ page }) => {
+test("a non-image and an 11 MB file are refused with their messages", async ({ page }) => {
   await page.goto("/checkout");
   const input = page.locator('input[type="file"]');
   await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a picture") });

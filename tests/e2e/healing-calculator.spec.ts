@@ -22,7 +22,7 @@ test("Calculate stays disabled until date, size and placement are chosen", async
   await expect(calculate).toBeDisabled();
   await choose(page, { Placement: "arm" });
   await expect(calculate).toBeEnabled();
-  // The spec's labels.
+  // The form's labels.
   await expect(page.getByLabel("Placement").locator("option", { hasText: "Face/Neck" })).toHaveCount(1);
   await expect(page.getByLabel("Tattoo style").locator("option", { hasText: "Realistic/Portrait" })).toHaveCount(1);
   await expect(page.getByLabel("Aftercare product").locator("option", { hasText: "(Recommended)" })).toHaveCount(1);

@@ -83,7 +83,7 @@ test.describe("navigation on a small screen", () => {
   });
 });
 
-test("the sections come in the spec's order with both sizes priced from the database", async ({ page }) => {
+test("the sections come in order with both sizes priced from the database", async ({ page }) => {
   await page.goto("/");
   const ids = await page.locator("main section[id]").evaluateAll((nodes) => nodes.map((node) => node.id));
   const expected = ["credibility", "product", "ingredients", "instructions", "testimonials", "shipping", "tutorials", "faq", "cta"];

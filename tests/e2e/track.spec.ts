@@ -27,7 +27,7 @@ test("a shared link looks the number up directly", async ({ page }) => {
   await expect(page.getByLabel("Tracking number")).toHaveValue(SEEDED);
 });
 
-test("an unknown number shows the spec's message", async ({ page }) => {
+test("an unknown number shows its message", async ({ page }) => {
   await page.goto("/track");
   await page.getByLabel("Tracking number").fill("1Z999AA10123456784");
   await page.getByRole("button", { name: "Track Order" }).click();

@@ -16,7 +16,7 @@ test("the wholesale page lists the three packages and choosing one preselects it
   await expect(page.getByRole("heading", { name: "Why Go Wholesale?" })).toBeVisible();
 });
 
-test("the form shows the spec's inline messages and sends nothing while invalid", async ({ page }) => {
+test("the form shows its inline messages and sends nothing while invalid", async ({ page }) => {
   let posted = 0;
   page.on("request", (request) => {
     if (request.url().includes("/api/wholesale/applications")) posted += 1;
@@ -33,7 +33,7 @@ test("the form shows the spec's inline messages and sends nothing while invalid"
   await expect(page.getByText("Please enter a valid phone number")).toBeVisible();
   await expect(page.getByText("Please select a business type")).toBeVisible();
   await expect(page.getByText("Please enter estimated monthly volume")).toBeVisible();
-  // Address and package are validated but, as the spec says, not explained inline.
+  // Address and package are validated but not explained inline.
   await expect(page.getByText("Street address is required")).toHaveCount(0);
   await expect(page.getByText("Please select a package")).toHaveCount(0);
   await expect(page.getByLabel("Street Address *")).toHaveAttribute("aria-invalid", "true");

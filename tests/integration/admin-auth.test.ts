@@ -1,6 +1,6 @@
 // Admin authentication: POST /api/admin/auth, the guard of every admin API
 // (bearer token and session cookie), and login rate limits.
-import { encode } from "@auth/core/jwt";
+import { encode } from "next-auth/jwt";
 import { createPrismaClient } from "@/lib/db/client";
 import { POST as login } from "@/app/api/admin/auth/route";
 import { GET as listOrders } from "@/app/api/orders/route";
@@ -80,13 +80,13 @@ describe.each(adminApis)("%s", (_name, call) => {
   });
 
   it("answers 401 with an expired or forged token", async () => {
-    const expired = createAdminToken(auth.admin, auth.sessionIds.api, process.env.AUTH_SECRET!, { now: Date.now() - 2 * 3600_000 });
+    const expired = await createAdminToken(auth.admin, auth.sessionIds.api, process.env.AUTH_SECRET!, { now: Date.now() - 2 * 3600_000 });
     expect((await call({ bearer: expired })).status).toBe(401);
-    const forged = createAdminToken(auth.admin, auth.sessionIds.api, "another-secret-that-is-long-enough-to-look-real");
+    const forged = await createAdminToken(auth.admin, auth.sessionIds.api, "another-secret-that-is-long-enough-to-look-real");
     expect((await call({ bearer: forged })).status).toBe(401);
-    const [payload, signature] = auth.token.split(".");
+    const [header, payload, signature] = auth.token.split(".");
     const tampered = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, "base64url").toString()), exp: 9999999999 })).toString("base64url");
-    expect((await call({ bearer: `${tampered}.${signature}` })).status).toBe(401);
+    expect((await call({ bearer: `${header}.${tampered}.${signature}` })).status).toBe(401);
     const badCookie = await encode({ token: { sub: auth.admin.id, sid: auth.sessionIds.browser }, secret: "another-secret-that-is-long-enough-to-look-real", salt: "authjs.session-token" });
     expect((await call({ cookie: `authjs.session-token=${badCookie}` })).status).toBe(401);
   });

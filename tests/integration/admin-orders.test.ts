@@ -1,7 +1,14 @@
 // Admin order APIs against the seeded database: stats, lists, bulk status
-// (all or nothing), label creation, and the public tracking API.
+// (all or nothing), label creation, and the public tracking API. Every answer
+// is parsed with its resource's schema; money is in dollars.
 import { createPrismaClient } from "@/lib/db/client";
+import { bulkStatusResultSchema } from "@/lib/schemas/bulk-status";
+import { adminOrderSchema, type AdminOrder } from "@/lib/schemas/order";
+import { shippingLabelSchema } from "@/lib/schemas/shipping-label";
+import { shippingStatsSchema } from "@/lib/schemas/shipping-stats";
+import { publicTrackingSchema } from "@/lib/schemas/tracking";
 import { GET as listOrders } from "@/app/api/orders/route";
+import { GET as listTrackedOrders } from "@/app/api/orders/tracking/route";
 import { GET as shippingStats } from "@/app/api/admin/shipping/stats/route";
 import { PUT as bulkStatus } from "@/app/api/admin/orders/bulk-status/route";
 import { POST as createLabel } from "@/app/api/shipping/labels/route";
@@ -52,10 +59,27 @@ const labelRequest = (body: unknown) =>
 const bulkRequest = (body: unknown) =>
   bulkStatus(adminRequest("/api/admin/orders/bulk-status", { bearer }, { method: "PUT", body: JSON.stringify(body) }), ctx({}));
 
+/** Each order's amount and unit price are its stored cents as dollars. */
+async function expectDollars(orders: AdminOrder[]) {
+  const rows = await db.order.findMany({ where: { id: { in: orders.map((o) => o.id) } }, select: { id: true, amountCents: true, unitPriceCents: true } });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  expect(rows).toHaveLength(orders.length);
+  for (const order of orders) {
+    const row = byId.get(order.id)!;
+    expect({ id: order.id, amount: order.amount, price: order.productDetails.price }).toEqual({
+      id: row.id,
+      amount: row.amountCents / 100,
+      price: row.unitPriceCents / 100,
+    });
+  }
+}
+
 describe("shipping stats and lists", () => {
-  it("counts by DESIGN's definitions and lists the five latest orders", async () => {
+  it("counts pending (paid or processing), in transit (shipped) and delivered orders, and lists the five latest", async () => {
     const res = await shippingStats(adminRequest("/api/admin/shipping/stats", { bearer }), ctx({}));
     const stats = await res.json();
+    expect(() => shippingStatsSchema.parse(stats)).not.toThrow();
+    await expectDollars(stats.recentOrders);
     const byStatus = Object.fromEntries(
       (await db.order.groupBy({ by: ["status"], _count: { _all: true } })).map((row) => [row.status, row._count._all]),
     );
@@ -70,13 +94,35 @@ describe("shipping stats and lists", () => {
     expect(stats.topCarriers.find((c: { carrier: string }) => c.carrier === "USPS").count).toBe(usps);
   });
 
-  it("lists orders newest first with the spec's fields", async () => {
+  it("lists orders newest first with the order's fields", async () => {
     const orders = await (await listOrders(adminRequest("/api/orders", { bearer }), ctx({}))).json();
+    expect(() => adminOrderSchema.array().parse(orders)).not.toThrow();
+    await expectDollars(orders);
     expect(orders.length).toBeGreaterThanOrEqual(12);
     expect(new Date(orders[0].createdAt) >= new Date(orders[1].createdAt)).toBe(true);
     expect(orders[0]).toEqual(
       expect.objectContaining({ customerEmail: expect.any(String), amount: expect.any(Number), productDetails: expect.objectContaining({ quantity: 1 }) }),
     );
+  });
+
+  it("lists the orders with their tracking for the dashboard, in the same shape", async () => {
+    const res = await listTrackedOrders(adminRequest("/api/orders/tracking", { bearer }), ctx({}));
+    expect(res.status).toBe(200);
+    const orders = await res.json();
+    expect(() => adminOrderSchema.array().parse(orders)).not.toThrow();
+    await expectDollars(orders);
+    const shipped = orders.find((o: AdminOrder) => o.trackingNumber === "1ZA73R910392187545");
+    expect(shipped?.trackingEvents.length).toBeGreaterThan(0);
+  });
+
+  it("answers a $9 order as 9 dollars, never 900", async () => {
+    const order = await makeOrder();
+    for (const [url, list] of [["/api/orders", listOrders], ["/api/orders/tracking", listTrackedOrders]] as const) {
+      const orders: AdminOrder[] = await (await list(adminRequest(url, { bearer }), ctx({}))).json();
+      const listed = orders.find((o) => o.id === order.id);
+      expect(listed).toMatchObject({ amount: 9, productDetails: { price: 9 } });
+      expect(listed?.amount).not.toBe(900);
+    }
   });
 });
 
@@ -85,6 +131,9 @@ describe("PUT /api/admin/orders/bulk-status", () => {
     const [a, b] = [await makeOrder(), await makeOrder()];
     const res = await bulkRequest({ orderIds: [a.id, b.id], status: "shipped" });
     expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(() => bulkStatusResultSchema.parse(body)).not.toThrow();
+    expect(body).toEqual({ success: true, updated: 2, status: "shipped" });
     for (const id of [a.id, b.id]) {
       const order = await db.order.findUniqueOrThrow({ where: { id }, include: { trackingEvents: true } });
       expect(order.status).toBe("shipped");
@@ -117,6 +166,8 @@ describe("POST /api/shipping/labels and GET /api/track/{number}", () => {
     const res = await labelRequest({ orderId: order.id, carrier: "USPS", service: "Priority Mail" });
     expect(res.status).toBe(201);
     const label = await res.json();
+    expect(() => shippingLabelSchema.parse(label)).not.toThrow();
+    expect(label).toMatchObject({ success: true, orderId: order.id, carrier: "USPS", service: "Priority Mail", status: "processing" });
     expect(label.trackingNumber).toMatch(/^\d{22}$/);
     const after = await db.order.findUniqueOrThrow({ where: { id: order.id }, include: { trackingEvents: true } });
     expect(after).toMatchObject({ status: "processing", carrier: "USPS", service: "Priority Mail", trackingNumber: label.trackingNumber });
@@ -131,6 +182,7 @@ describe("POST /api/shipping/labels and GET /api/track/{number}", () => {
     const found = await track(new Request("http://localhost/api/track/x"), ctx({ trackingNumber: `  ${label.trackingNumber.toLowerCase()} ` }));
     expect(found.status).toBe(200);
     const body = await found.json();
+    expect(() => publicTrackingSchema.parse(body)).not.toThrow();
     expect(body).toMatchObject({ status: "processing", carrier: "USPS", trackingNumber: label.trackingNumber });
     expect(body.trackingEvents[0].status).toBe("label_created");
     const text = JSON.stringify(body);
@@ -159,6 +211,7 @@ describe("POST /api/shipping/labels and GET /api/track/{number}", () => {
   it("finds seeded shipments with their history, newest first", async () => {
     const res = await track(new Request("http://localhost/api/track/x"), ctx({ trackingNumber: "1za73r910392187545" }));
     const body = await res.json();
+    expect(() => publicTrackingSchema.parse(body)).not.toThrow();
     expect(body.status).toBe("returned");
     const times = body.trackingEvents.map((e: { timestamp: string }) => Date.parse(e.timestamp));
     expect([...times].sort((x, y) => y - x)).toEqual(times);

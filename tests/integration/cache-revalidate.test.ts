@@ -95,7 +95,7 @@ describe("POST /api/admin/cache/revalidate", () => {
   });
 
   it("answers other methods with a JSON 405 naming POST", async () => {
-    const res = GET(new Request(`http://localhost${URL_PATH}`));
+    const res = await GET(new Request(`http://localhost${URL_PATH}`));
     expect(res.status).toBe(405);
     expect(res.headers.get("allow")).toBe("POST, OPTIONS");
     expect((await res.json()).error.code).toBe("method_not_allowed");

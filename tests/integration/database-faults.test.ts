@@ -37,7 +37,7 @@ const params = <T>(value: T) => ({ params: Promise.resolve(value) });
 function calls() {
   const { app } = shop;
   return [
-    { name: "GET /api/health", up: 200, run: () => app.health() },
+    { name: "GET /api/health", up: 200, run: () => app.health(new Request("http://localhost/api/health")) },
     { name: "GET /api/forum/posts", up: 200, run: () => app.forumPosts(get("/api/forum/posts"), undefined) },
     { name: "GET /api/forum/posts/{id}", up: 404, run: () => app.forumPost(get(`/api/forum/posts/${NO_POST}`), params({ id: NO_POST })) },
     { name: "GET /api/forum/categories", up: 200, run: () => app.forumCategories(get("/api/forum/categories"), undefined) },

@@ -55,7 +55,7 @@ it("answers 503 within the query timeout while the database does not answer, the
   }
 
   // Health has its own short bound.
-  const health = await timed(() => shop.app.health());
+  const health = await timed(() => shop.app.health(new Request("http://localhost/api/health")));
   expect(health.res.status).toBe(503);
   expect(health.ms).toBeLessThan(4_000);
 

@@ -23,7 +23,7 @@ describe("GET /api/forum/categories", () => {
 });
 
 describe("GET /api/forum/posts", () => {
-  it("lists 10 recent posts, pinned first, then newest, in the spec's shape", async () => {
+  it("lists 10 recent posts, pinned first, then newest, in the API's shape", async () => {
     const res = await listPosts(req("/api/forum/posts"), undefined);
     expect(res.status).toBe(200);
     const body: PostJson[] = await res.json();

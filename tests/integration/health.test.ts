@@ -3,7 +3,7 @@ import { GET } from "@/app/api/health/route";
 
 describe("GET /api/health", () => {
   it("answers 200 with the database's state", async () => {
-    const res = await GET();
+    const res = await GET(new Request("http://localhost/api/health"));
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.status).toBe("ok");
@@ -21,7 +21,7 @@ describe("GET /api/health", () => {
       delete globalWithPrisma.prisma;
       try {
         const route = await import("@/app/api/health/route");
-        const res = await route.GET();
+        const res = await route.GET(new Request("http://localhost/api/health"));
         await (globalWithPrisma.prisma as { $disconnect(): Promise<void> }).$disconnect();
         expect(res.status).toBe(503);
         expect(await res.json()).toEqual({

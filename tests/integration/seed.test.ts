@@ -1,4 +1,4 @@
-// Seed data: the catalogue the spec fixes, sample data for every page, and
+// Seed data: the fixed catalogue, sample data for every page, and
 // idempotence (every start runs it again).
 import { createPrismaClient } from "@/lib/db/client";
 import { seedDatabase } from "@/prisma/seed";
@@ -16,7 +16,7 @@ async function counts() {
 }
 
 describe("seed data", () => {
-  it("has both products at the spec's prices", async () => {
+  it("has both products at their fixed prices", async () => {
     const products = await db.product.findMany({ orderBy: { sortOrder: "asc" } });
     expect(products.map((p) => [p.id, p.size, p.priceCents])).toEqual([
       ["1oz", "1 oz / 30ml", 900],
@@ -24,7 +24,7 @@ describe("seed data", () => {
     ]);
   });
 
-  it("has the three wholesale packages of the spec", async () => {
+  it("has the three wholesale packages", async () => {
     const packages = await db.wholesalePackage.findMany({ orderBy: { sortOrder: "asc" } });
     expect(packages.map((p) => [p.id, p.priceCents, p.minQuantity, p.maxQuantity, p.popular])).toEqual([
       ["starter", 1299, 24, 99, false],

@@ -3,3 +3,6 @@ process.env.SEED_SAMPLE_DATA = "1";
 // The database as npm test gave it, before a test points DATABASE_URL elsewhere
 // (a fault-injecting proxy): the abuse-limit counters are reset through it.
 process.env.TEST_DIRECT_DATABASE_URL ??= process.env.DATABASE_URL;
+// The test AUTH_SECRET (tests/integration/support/admin-auth.ts), in the
+// environment before any module reads the configuration, which keeps it.
+process.env.AUTH_SECRET ??= "test-auth-secret-0123456789-abcdefghijklmnopqrstuvwxyz";

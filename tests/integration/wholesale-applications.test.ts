@@ -1,4 +1,4 @@
-// POST /api/wholesale/applications: every rule of the spec's wholesale table,
+// POST /api/wholesale/applications: every rule of the wholesale form,
 // at its boundaries, against the real database.
 import { POST } from "@/app/api/wholesale/applications/route";
 import { createPrismaClient } from "@/lib/db/client";

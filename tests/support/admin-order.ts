@@ -1,6 +1,7 @@
 // An order as the admin pages receive it, for component tests: a paid 4 oz
-// order with no shipment; `overrides` sets what a test is about.
-import type { AdminOrder } from "@/lib/orders/admin-view";
+// order ($15.99: money is in dollars, as the API answers it) with no
+// shipment; `overrides` sets what a test is about.
+import type { AdminOrder } from "@/lib/schemas/order";
 
 export function adminOrder(id: string, overrides: Partial<AdminOrder> = {}): AdminOrder {
   return {
@@ -9,10 +10,10 @@ export function adminOrder(id: string, overrides: Partial<AdminOrder> = {}): Adm
     customerName: "Kim Park",
     shippingAddress: { name: "Kim Park", address: "1 Main St", city: "Reno", state: "NV", zipCode: "89501", country: "United States" },
     paymentIntentId: `pi_${id.slice(0, 8)}`,
-    amount: 1599,
+    amount: 15.99,
     status: "paid",
     photoUrl: null,
-    productDetails: { name: "Ointment", size: "4 oz / 120ml", quantity: 1, price: 1599 },
+    productDetails: { name: "Ointment", size: "4 oz / 120ml", quantity: 1, price: 15.99 },
     createdAt: "2026-01-05T12:00:00.000Z",
     trackingNumber: null,
     carrier: null,
@@ -22,6 +23,9 @@ export function adminOrder(id: string, overrides: Partial<AdminOrder> = {}): Adm
     deliveredAt: null,
     trackingEvents: [],
     labelId: null,
+    disputedAt: null,
+    disputeReason: null,
+    paymentMode: "stripe",
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 // Landing page: buy tattoo aftercare in the USA. Prerendered; the price refreshes every five minutes.
 import { RotateCcw, ShieldCheck, Truck } from "lucide-react";
 import { formatPrice } from "@/lib/catalog/money";
-import { lowestPriceCents } from "@/lib/content/starting-price";
+import { listProducts, lowestPriceCents } from "@/lib/catalog/products";
 import { CLAIMS, REVIEWS } from "@/lib/content";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { LandingLayout, LandingSection } from "@/components/landing/landing-layout";
@@ -24,7 +24,7 @@ const PROMISES = [
 ];
 
 export default async function BuyInUsaPage() {
-  const fromPrice = formatPrice(await lowestPriceCents());
+  const fromPrice = formatPrice(lowestPriceCents(await listProducts()));
   return (
     <LandingLayout
       fromPrice={fromPrice}

@@ -1,7 +1,7 @@
 // Landing page: a care guide for new tattoos. Prerendered; the price refreshes every five minutes.
 import { Check, X } from "lucide-react";
 import { formatPrice } from "@/lib/catalog/money";
-import { lowestPriceCents } from "@/lib/content/starting-price";
+import { listProducts, lowestPriceCents } from "@/lib/catalog/products";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { LandingLayout, LandingSection, PhaseList } from "@/components/landing/landing-layout";
 
@@ -52,7 +52,7 @@ const DONTS = [
 ];
 
 export default async function NewTattooCarePage() {
-  const fromPrice = formatPrice(await lowestPriceCents());
+  const fromPrice = formatPrice(lowestPriceCents(await listProducts()));
   return (
     <LandingLayout
       fromPrice={fromPrice}

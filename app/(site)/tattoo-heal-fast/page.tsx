@@ -1,7 +1,7 @@
 // Landing page: heal a tattoo fast. Prerendered; the price refreshes every five minutes.
 import { Check } from "lucide-react";
 import { formatPrice } from "@/lib/catalog/money";
-import { lowestPriceCents } from "@/lib/content/starting-price";
+import { listProducts, lowestPriceCents } from "@/lib/catalog/products";
 import { INGREDIENTS } from "@/lib/content";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { LandingLayout, LandingSection, PhaseList } from "@/components/landing/landing-layout";
@@ -34,7 +34,7 @@ const TIMELINE = [
 ] as const;
 
 export default async function TattooHealFastPage() {
-  const fromPrice = formatPrice(await lowestPriceCents());
+  const fromPrice = formatPrice(lowestPriceCents(await listProducts()));
   return (
     <LandingLayout
       fromPrice={fromPrice}

@@ -4,9 +4,8 @@ import Link from "next/link";
 import { ArrowLeft, HelpCircle } from "lucide-react";
 import { TrackForm } from "@/components/track/track-form";
 import { TrackingResult } from "@/components/track/tracking-result";
-import { db } from "@/lib/db";
 import { getSite } from "@/lib/site";
-import { ApiError } from "@/lib/http/errors";
+import { DomainError } from "@/lib/errors";
 import { LIMITS } from "@/lib/security/limits";
 import { enforceClientLimit } from "@/lib/security/rate-limit";
 import { TRACKING_LIMIT_MESSAGE } from "@/lib/tracking/limit";
@@ -23,10 +22,10 @@ async function lookUp(number: string) {
   try {
     await enforceClientLimit(await headers(), LIMITS.trackingLookups);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 429) return { limited: true as const };
+    if (error instanceof DomainError && error.kind === "rate_limited") return { limited: true as const };
     throw error;
   }
-  return { limited: false as const, tracking: await findPublicTracking(db, number) };
+  return { limited: false as const, tracking: await findPublicTracking(number) };
 }
 
 export default async function TrackPage({ searchParams }: { searchParams: Promise<{ number?: string | string[] }> }) {

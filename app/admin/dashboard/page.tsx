@@ -3,7 +3,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
-import { db } from "@/lib/db";
 import { getAdminSession } from "@/lib/auth/session";
 import { getShippingStats, listAdminOrders } from "@/lib/orders/admin";
 import { AdminLoginForm } from "@/components/admin/admin-login-form";
@@ -23,7 +22,7 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
       </main>
     );
   }
-  const [orders, stats] = await Promise.all([listAdminOrders(admin, db), getShippingStats(admin, db)]);
+  const [orders, stats] = await Promise.all([listAdminOrders(admin), getShippingStats(admin)]);
   return (
     <main data-testid="admin-dashboard" className="min-h-screen bg-neutral-50">
       <AdminDashboard email={admin.email} initialOrders={orders} initialStats={stats} />

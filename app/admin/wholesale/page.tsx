@@ -2,6 +2,7 @@ import Link from "next/link";
 import clsx from "clsx";
 import { ApplicationStatusBadge } from "@/components/admin/application-status-badge";
 import { requireAdminPage } from "@/lib/auth/session";
+import { formatDate } from "@/lib/format/dates";
 import { applicationStatusFilter, businessTypeLabel, listWholesaleApplications } from "@/lib/wholesale/review";
 
 const FILTERS = ["all", "pending", "approved", "rejected"] as const;
@@ -56,7 +57,7 @@ export default async function AdminWholesalePage({ searchParams }: { searchParam
                   <td className="px-4 py-3">{businessTypeLabel(application.businessType)}</td>
                   <td className="px-4 py-3">{application.package.name}</td>
                   <td className="px-4 py-3">{application.estimatedMonthlyVolume} units</td>
-                  <td className="px-4 py-3">{application.createdAt.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" })}</td>
+                  <td className="px-4 py-3">{formatDate(application.createdAt, { zone: "local" })}</td>
                   <td className="px-4 py-3">
                     <ApplicationStatusBadge status={application.status} />
                   </td>

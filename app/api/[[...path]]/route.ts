@@ -1,11 +1,12 @@
 // Any /api address no route handler serves: a JSON 404 in the API's error
 // format, whatever the method (instead of the site's HTML not-found page).
-import { errorResponse } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors";
+import { route, withPublic } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
-function unknownAddress(): Response {
-  return errorResponse(404, "not_found", "There is no API at this address.");
-}
+const unknownAddress = withPublic(() => {
+  throw notFound("There is no API at this address.");
+});
 
-export { unknownAddress as GET, unknownAddress as POST, unknownAddress as PUT, unknownAddress as PATCH, unknownAddress as DELETE };
+export const { GET, POST, PUT, PATCH, DELETE } = route({ GET: unknownAddress, POST: unknownAddress, PUT: unknownAddress, PATCH: unknownAddress, DELETE: unknownAddress });

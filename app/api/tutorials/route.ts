@@ -1,15 +1,13 @@
 // GET /api/tutorials: every published tutorial, or one season's with ?season=.
-import { withApiErrors } from "@/lib/http/errors";
-import { listTutorials } from "@/lib/tutorials/list";
-import { seasonFilterSchema } from "@/lib/tutorials/season-query";
-import { otherMethods } from "@/lib/http/methods";
+import { z } from "zod";
+import { route, withPublic } from "@/lib/http/route";
+import { listTutorials } from "@/lib/tutorials/queries";
+import { seasonFilterSchema } from "@/lib/schemas/tutorial";
 
 export const dynamic = "force-dynamic";
 
-export const GET = withApiErrors(async (request: Request) => {
-  const param = new URL(request.url).searchParams.get("season");
-  const season = seasonFilterSchema.parse(param ?? undefined);
-  return Response.json(await listTutorials(season));
-});
+const query = z.object({ season: seasonFilterSchema });
 
-export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  GET: withPublic(async ({ query }) => Response.json(await listTutorials(query.season)), { query }),
+});

@@ -4,7 +4,8 @@
 import { useState } from "react";
 import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
-import type { AdminOrder, ShippingStats } from "@/lib/orders/admin-view";
+import type { AdminOrder } from "@/lib/schemas/order";
+import type { ShippingStats } from "@/lib/schemas/shipping-stats";
 import { buttonClasses } from "@/components/ui/button";
 import { LogoutButton } from "@/components/admin/logout-button";
 import { OverviewTab } from "@/components/admin/dashboard/overview-tab";

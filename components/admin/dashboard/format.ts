@@ -1,14 +1,15 @@
 // Display helpers of the admin pages.
+import * as dates from "@/lib/format/dates";
 export const shortId = (id: string) => id.slice(0, 8);
 export const idSuffix = (id: string) => id.slice(-8);
 
 export function formatDate(iso: string | null): string {
   if (!iso) return "—";
-  return new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
+  return dates.formatDate(iso, { zone: "local" });
 }
 
 export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
+  return dates.formatDateTime(iso, { zone: "local" });
 }
 
 /** "USPS Priority Mail", "UPS Ground" (not "UPS UPS Ground"). */

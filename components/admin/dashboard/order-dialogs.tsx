@@ -4,12 +4,12 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/http/client";
-import { formatMoney } from "@/lib/catalog/money";
-import type { AdminOrder } from "@/lib/orders/admin-view";
+import { formatDollars } from "@/lib/catalog/money";
+import type { AdminOrder } from "@/lib/schemas/order";
 import { BULK_STATUSES, type BulkStatus } from "@/lib/orders/admin-schemas";
 import { CARRIER_SERVICES, CARRIERS, type Carrier } from "@/lib/shipping/carriers";
 import { formatEventStatus } from "@/lib/tracking/events";
-import { Dialog } from "@/components/admin/dialog";
+import { Dialog } from "@/components/ui/dialog";
 import { DisputeBadge, OrderStatusBadge } from "@/components/admin/order-status-badge";
 import { carrierService, formatDate, formatDateTime, shortId } from "@/components/admin/dashboard/format";
 
@@ -42,7 +42,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: AdminOrder | nul
           </section>
           <section>
             <h3 className="font-semibold">Product</h3>
-            <p>{order.productDetails.name} · {order.productDetails.size} × {order.productDetails.quantity} — {formatMoney(order.amount)}</p>
+            <p>{order.productDetails.name} · {order.productDetails.size} × {order.productDetails.quantity} — {formatDollars(order.amount)}</p>
             <p className="text-neutral-600">Payment {order.paymentIntentId}</p>
           </section>
           <section>

@@ -4,9 +4,10 @@
 import { useMemo, useState } from "react";
 import { Search } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { formatMoney } from "@/lib/catalog/money";
+import { formatDollars } from "@/lib/catalog/money";
 import { ORDER_STATUS_FILTERS } from "@/lib/orders/admin-schemas";
-import { orderMatchesSearch, type AdminOrder } from "@/lib/orders/admin-view";
+import { orderMatchesSearch } from "@/lib/orders/admin-view";
+import type { AdminOrder } from "@/lib/schemas/order";
 import { DisputeBadge, OrderStatusBadge, TestOrderBadge } from "@/components/admin/order-status-badge";
 import { BulkActionsDialog, CreateLabelDialog, OrderDetailsDialog } from "@/components/admin/dashboard/order-dialogs";
 import { carrierService, formatDate, shortId } from "@/components/admin/dashboard/format";
@@ -78,7 +79,7 @@ export function OrdersTab({ orders, error, onChanged }: { orders: AdminOrder[]; 
                 <td className="p-3"><span className="font-mono font-semibold">#{shortId(order.id)}</span><br /><span className="text-neutral-600">{formatDate(order.createdAt)}</span></td>
                 <td className="p-3">{order.customerName}<br /><span className="text-neutral-600">{order.customerEmail}</span></td>
                 <td className="p-3">{order.shippingAddress.address}<br /><span className="text-neutral-600">{order.shippingAddress.city}, {order.shippingAddress.state} {order.shippingAddress.zipCode}</span></td>
-                <td className="p-3 font-semibold">{formatMoney(order.amount)}</td>
+                <td className="p-3 font-semibold">{formatDollars(order.amount)}</td>
                 <td className="p-3"><span className="text-neutral-700">Card</span><br /><span className="font-mono text-xs text-neutral-500">{order.paymentIntentId.slice(0, 14)}…</span></td>
                 <td className="p-3">
                   <div className="flex flex-col items-start gap-1">

@@ -1,7 +1,7 @@
 import { Package, Truck, CheckCircle2, Clock } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatMoney } from "@/lib/catalog/money";
-import type { ShippingStats } from "@/lib/orders/admin-view";
+import { formatDollars } from "@/lib/catalog/money";
+import type { ShippingStats } from "@/lib/schemas/shipping-stats";
 import { OrderStatusBadge } from "@/components/admin/order-status-badge";
 import { formatDate, shortId } from "@/components/admin/dashboard/format";
 
@@ -38,7 +38,7 @@ export function OverviewTab({ stats, error }: { stats: ShippingStats; error: str
                       <p className="text-sm text-neutral-600">{order.customerName} · {formatDate(order.createdAt)}</p>
                     </div>
                     <div className="flex items-center gap-3">
-                      <span className="text-sm font-semibold">{formatMoney(order.amount)}</span>
+                      <span className="text-sm font-semibold">{formatDollars(order.amount)}</span>
                       <OrderStatusBadge status={order.status} />
                     </div>
                   </li>

@@ -1,6 +1,6 @@
 "use client";
-// Polls an admin API (SPEC §7/§9: orders every 30 s, stats every 60 s) with
-// the session cookie. Polling is marked as background work, so an unattended
+// Polls an admin API (orders every 30 s, shipping stats every 60 s) with the
+// session cookie. Polling is marked as background work, so an unattended
 // dashboard does not keep its session alive past the idle timeout. A 401 means
 // the session is over: the page is refreshed, which brings back the login form.
 import { useCallback, useEffect, useState } from "react";

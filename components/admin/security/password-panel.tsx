@@ -4,9 +4,10 @@
 import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { KeyRound } from "lucide-react";
-import { changePasswordAction } from "@/app/admin/security/actions";
+import { changePasswordAction } from "@/components/admin/security/actions";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
 import { toast } from "@/components/ui/use-toast";
 
 const inputClass =
@@ -45,17 +46,12 @@ export function PasswordPanel() {
           }}
         >
           {errors.form && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800">{errors.form}</p>}
-          <div>
-            <label htmlFor="current-password" className="font-medium text-neutral-900">Current password</label>
-            <input id="current-password" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} className={inputClass} aria-invalid={Boolean(errors.currentPassword)} />
-            {errors.currentPassword && <p className="mt-1 text-red-700">{errors.currentPassword}</p>}
-          </div>
-          <div>
-            <label htmlFor="new-password" className="font-medium text-neutral-900">New password</label>
-            <input id="new-password" type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} className={inputClass} aria-invalid={Boolean(errors.newPassword)} aria-describedby="new-password-help" />
-            <p id="new-password-help" className="mt-1 text-neutral-600">At least 10 characters, not a commonly used password.</p>
-            {errors.newPassword && <p className="mt-1 text-red-700">{errors.newPassword}</p>}
-          </div>
+          <Field id="current-password" label="Current password" error={errors.currentPassword}>
+            {(control) => <input {...control} type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} className={inputClass} />}
+          </Field>
+          <Field id="new-password" label="New password" hint="At least 10 characters, not a commonly used password." error={errors.newPassword}>
+            {(control) => <input {...control} type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} className={inputClass} />}
+          </Field>
           <Button type="submit" disabled={pending || !current || !next}>Change password</Button>
         </form>
       </CardContent>

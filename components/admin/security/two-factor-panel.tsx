@@ -5,19 +5,19 @@
 import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { ShieldCheck } from "lucide-react";
-import { beginTwoFactorAction, confirmTwoFactorAction, renewRecoveryCodesAction, turnOffTwoFactorAction } from "@/app/admin/security/actions";
+import { beginTwoFactorAction, confirmTwoFactorAction, renewRecoveryCodesAction, turnOffTwoFactorAction } from "@/components/admin/security/actions";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
 
 const inputClass =
   "mt-1 block w-48 rounded-lg border border-neutral-300 px-3 py-2 text-base tracking-widest tabular-nums focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700";
 
 function CodeField({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (value: string) => void }) {
   return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium text-neutral-900">{label}</label>
-      <input id={id} inputMode="numeric" autoComplete="one-time-code" maxLength={32} value={value} onChange={(e) => onChange(e.target.value)} className={inputClass} />
-    </div>
+    <Field id={id} label={label}>
+      {(control) => <input {...control} inputMode="numeric" autoComplete="one-time-code" maxLength={32} value={value} onChange={(e) => onChange(e.target.value)} className={inputClass} />}
+    </Field>
   );
 }
 

@@ -16,7 +16,7 @@ async function eventually(page: Page, path: string, check: () => Promise<void>) 
   }).toPass(REFRESHED);
 }
 
-test("with no tutorials published, every tab shows the spec's empty state", async ({ page }) => {
+test("with no tutorials published, every tab shows the empty state", async ({ page }) => {
   test.setTimeout(180_000);
   const db = new pg.Client({ connectionString: `postgresql://postgres:postgres@localhost:${process.env.E2E_DB_PORT ?? "54398"}/postgres?sslmode=disable` });
   await db.connect();

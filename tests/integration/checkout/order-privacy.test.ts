@@ -3,6 +3,7 @@
 // else holding the payment intent id gets the order without it.
 import "../../support/checkout-env";
 import { db } from "@/lib/db";
+import { customerOrderSchema, publicOrderSchema } from "@/lib/schemas/order";
 import { SHIPPING } from "../../support/requests";
 import { openIntent, paidIntent, postOrder } from "./test-mode-support";
 
@@ -24,13 +25,15 @@ describe("the answer of POST /api/orders", () => {
     expect(created.status).toBe(201);
     const body = await created.json();
     expectNoPersonalData(body);
+    expect(() => publicOrderSchema.parse(body)).not.toThrow();
     expect(Object.keys(body).sort()).toEqual(["amount", "createdAt", "id", "productDetails", "status"]);
-    expect(body).toMatchObject({ status: "paid", amount: 1599, productDetails: { name: expect.any(String), size: "4 oz / 120ml", quantity: 1, price: 15.99 } });
+    expect(body).toMatchObject({ status: "paid", amount: 15.99, productDetails: { name: expect.any(String), size: "4 oz / 120ml", quantity: 1, price: 15.99 } });
 
     const repeat = await postOrder({ paymentIntentId: id, amount: 1599, status: "paid" });
     expect(repeat.status).toBe(200);
     const again = await repeat.json();
     expectNoPersonalData(again);
+    expect(() => publicOrderSchema.parse(again)).not.toThrow();
     expect(again.id).toBe(body.id);
     // The order itself has everything.
     expect(await db.order.findUniqueOrThrow({ where: { id: body.id } })).toMatchObject({ customerEmail: "private@example.com" });
@@ -48,7 +51,9 @@ describe("the answer of POST /api/orders", () => {
     for (const wrong of wrongSecrets) {
       const res = await postOrder({ paymentIntentId: id, clientSecret: wrong });
       statuses.push(res.status);
-      expectNoPersonalData(await res.json());
+      const body = await res.json();
+      expectNoPersonalData(body);
+      expect(() => publicOrderSchema.parse(body)).not.toThrow();
     }
     // The first post created the order; the others found it.
     expect(statuses).toEqual([201, 200, 200, 200]);
@@ -59,14 +64,16 @@ describe("the answer of POST /api/orders", () => {
     for (const expected of [201, 200]) {
       const res = await postOrder({ paymentIntentId: id, clientSecret });
       expect(res.status).toBe(expected);
-      expect(await res.json()).toMatchObject({
+      const body = await res.json();
+      expect(() => customerOrderSchema.parse(body)).not.toThrow();
+      expect(body).toMatchObject({
         paymentIntentId: id,
         customerEmail: "private@example.com",
         customerName: "Ada Lovelace",
         shippingAddress: { address: "12 Analytical Way", city: "Austin", state: "TX", zipCode: "73301", country: "United States" },
         photoUrl: DETAILS.photoUrl,
         status: "paid",
-        amount: 1599,
+        amount: 15.99,
       });
     }
   });

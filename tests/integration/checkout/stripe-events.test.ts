@@ -3,6 +3,7 @@
 // declines counted from payment_intent.payment_failed, each webhook event
 // handled once, and the order's personal data only for the client secret.
 import "../../support/checkout-env";
+import { adminOrderSchema, customerOrderSchema, publicOrderSchema } from "@/lib/schemas/order";
 import { createTestAdmin } from "../support/admin-auth";
 import { startFakeStripe } from "../../support/fake-stripe";
 import { jsonRequest, SHIPPING } from "../../support/requests";
@@ -155,7 +156,8 @@ describe("charge.dispute.created", () => {
     const { token } = await createTestAdmin(db, "disputes-admin@example.com", "disputes-admin-password");
     const list = await routes.listOrders(new Request("http://localhost/api/orders", { headers: { Authorization: `Bearer ${token}` } }), undefined);
     expect(list.status).toBe(200);
-    const shown = ((await list.json()) as Array<{ id: string; disputedAt: string | null; disputeReason: string | null }>).find((o) => o.id === orderId);
+    const orders = adminOrderSchema.array().parse(await list.json());
+    const shown = orders.find((o) => o.id === orderId);
     expect(shown).toMatchObject({ disputedAt: flagged.disputedAt!.toISOString(), disputeReason: "fraudulent" });
   });
 
@@ -234,11 +236,14 @@ describe("the order's personal data in Stripe mode", () => {
     const { id, clientSecret } = await openIntent("4oz");
     stripe.succeed(id);
     const anonymous = await (await postOrder({ paymentIntentId: id })).json();
+    expect(() => publicOrderSchema.parse(anonymous)).not.toThrow();
     expect(anonymous).not.toHaveProperty("customerEmail");
     expect(anonymous).not.toHaveProperty("shippingAddress");
     const wrong = await (await postOrder({ paymentIntentId: id, clientSecret: clientSecret.replace(/.$/, (c) => (c === "0" ? "1" : "0")) })).json();
+    expect(() => publicOrderSchema.parse(wrong)).not.toThrow();
     expect(wrong).not.toHaveProperty("customerEmail");
     const owner = await (await postOrder({ paymentIntentId: id, clientSecret })).json();
+    expect(() => customerOrderSchema.parse(owner)).not.toThrow();
     expect(owner).toMatchObject({ id: anonymous.id, customerEmail: "ada@example.com", customerName: "Ada Lovelace", shippingAddress: { city: "Austin" } });
   });
 });

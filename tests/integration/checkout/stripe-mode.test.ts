@@ -2,6 +2,7 @@
 // webhook with signatures made by Stripe's own library.
 import "../../support/checkout-env";
 import Stripe from "stripe";
+import { customerOrderSchema } from "@/lib/schemas/order";
 import { startFakeStripe } from "../../support/fake-stripe";
 import { jsonRequest, SHIPPING } from "../../support/requests";
 import { openIntent as openIntentWith, signedEvent, stripeEnv } from "../support/stripe-checkout";
@@ -72,7 +73,9 @@ describe("Stripe mode", () => {
     stripe.succeed(id);
     const res = await routes.createOrder(jsonRequest("/api/orders", { paymentIntentId: id, clientSecret, amount: 900, status: "paid" }), undefined);
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ amount: 900, status: "paid", customerEmail: "ada@example.com" });
+    const order = await res.json();
+    expect(() => customerOrderSchema.parse(order)).not.toThrow();
+    expect(order).toMatchObject({ amount: 9, status: "paid", customerEmail: "ada@example.com" });
     expect((await db.order.findUniqueOrThrow({ where: { paymentIntentId: id } })).paymentMode).toBe("stripe");
     expect((await routes.createOrder(jsonRequest("/api/orders", { paymentIntentId: "pi_unknownAtStripe123" }), undefined)).status).toBe(404);
   });

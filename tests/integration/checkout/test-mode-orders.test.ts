@@ -7,6 +7,7 @@ import { POST as attachDetails } from "@/app/api/payment-intents/details/route";
 import { POST as confirmPayment } from "@/app/api/payment-intents/confirm/route";
 import { POST as createOrder } from "@/app/api/orders/route";
 import { db } from "@/lib/db";
+import { customerOrderSchema, publicOrderSchema } from "@/lib/schemas/order";
 import { jsonRequest, SHIPPING } from "../../support/requests";
 
 async function openIntent(productId = "4oz", amount?: number) {
@@ -100,8 +101,10 @@ describe("POST /api/orders", () => {
     const res = await postOrder({ paymentIntentId: id, clientSecret, amount: 900, status: "delivered", customerName: "Mallory" });
     expect(res.status).toBe(201);
     const order = await res.json();
+    expect(() => customerOrderSchema.parse(order)).not.toThrow();
+    // The request's amount is in cents; the answer's, like all money in JSON answers, in dollars.
     expect(order).toMatchObject({
-      amount: 900,
+      amount: 9,
       status: "paid",
       customerEmail: "one@example.com",
       customerName: "Ada Lovelace",
@@ -112,7 +115,9 @@ describe("POST /api/orders", () => {
 
     const again = await postOrder({ paymentIntentId: id });
     expect(again.status).toBe(200);
-    expect((await again.json()).id).toBe(order.id);
+    const repeat = await again.json();
+    expect(() => publicOrderSchema.parse(repeat)).not.toThrow();
+    expect(repeat.id).toBe(order.id);
     expect(await db.order.count({ where: { paymentIntentId: id } })).toBe(1);
     // A test payment moved no money: its order says so.
     expect((await db.order.findUniqueOrThrow({ where: { paymentIntentId: id } })).paymentMode).toBe("test");

@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { NextRequest } from "next/server";
 import Stripe from "stripe";
 import { db } from "@/lib/db";
-import type { HttpMethod } from "@/lib/http/methods";
+import type { HttpMethod } from "@/lib/http/route";
 import { createTestAdmin } from "../support/admin-auth";
 import { ROUTES, type MethodFuzz, type RouteEntry } from "./catalogue";
 import {

@@ -5,7 +5,7 @@ import "./env";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { NextRequest } from "next/server";
-import { allowHeader, HTTP_METHODS, type HttpMethod } from "@/lib/http/methods";
+import { allowHeader, HTTP_METHODS, type HttpMethod } from "@/lib/http/route";
 import { ROUTES } from "./catalogue";
 import { isErrorFormat } from "./support";
 

@@ -1,6 +1,6 @@
 // Every route handler under app/ and how the fuzz tests reach it. The
 // catalogue test fails when a route file or a method is missing here.
-import type { HttpMethod } from "@/lib/http/methods";
+import type { HttpMethod } from "@/lib/http/route";
 import type { BodyShape } from "./support";
 
 export interface MethodFuzz {

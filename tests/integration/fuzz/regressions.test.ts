@@ -134,6 +134,6 @@ describe("answers in the error format", () => {
   });
 
   it("answers an unknown /api address with a JSON 404", async () => {
-    await expectError(unknownApi(), 404);
+    await expectError(await unknownApi(new Request("http://localhost/api/nothing-here"), { params: Promise.resolve({}) }), 404);
   });
 });

@@ -57,33 +57,33 @@ describe("admin login throttling", () => {
     expect(Array.from({ length: 14 }, (_, i) => loginDelaySeconds(i + 1))).toEqual([0, 0, 0, 0, 0, 1, 2, 4, 8, 16, 32, 60, 60, 60]);
     const email = "delay@example.com";
     let now = new Date("2026-11-24T10:00:00Z");
-    for (let i = 0; i < LOGIN_FREE_FAILURES; i += 1) expect(await refusedFor(claimLoginAttempt(db, `10.0.0.${i}`, email, now))).toBeNull();
+    for (let i = 0; i < LOGIN_FREE_FAILURES; i += 1) expect(await refusedFor(claimLoginAttempt(`10.0.0.${i}`, email, now))).toBeNull();
     // The sixth failure sets a 1 s delay, the seventh 2 s, …
-    expect(await refusedFor(claimLoginAttempt(db, "10.0.1.1", email, now))).toBeNull();
-    expect(await refusedFor(claimLoginAttempt(db, "10.0.1.2", email, now))).toBe(1);
+    expect(await refusedFor(claimLoginAttempt("10.0.1.1", email, now))).toBeNull();
+    expect(await refusedFor(claimLoginAttempt("10.0.1.2", email, now))).toBe(1);
     now = new Date(now.getTime() + 1000);
-    expect(await refusedFor(claimLoginAttempt(db, "10.0.1.3", email, now))).toBeNull();
-    expect(await refusedFor(claimLoginAttempt(db, "10.0.1.4", email, new Date(now.getTime() + 1000)))).toBe(1);
+    expect(await refusedFor(claimLoginAttempt("10.0.1.3", email, now))).toBeNull();
+    expect(await refusedFor(claimLoginAttempt("10.0.1.4", email, new Date(now.getTime() + 1000)))).toBe(1);
     // Hundreds of failures later the wait is still at most the cap.
     for (let i = 0; i < 30; i += 1) {
       now = new Date(now.getTime() + LOGIN_MAX_DELAY_SECONDS * 1000);
-      expect(await refusedFor(claimLoginAttempt(db, `10.0.2.${i}`, email, now))).toBeNull();
+      expect(await refusedFor(claimLoginAttempt(`10.0.2.${i}`, email, now))).toBeNull();
     }
-    expect(await refusedFor(claimLoginAttempt(db, "10.0.3.1", email, now))).toBe(LOGIN_MAX_DELAY_SECONDS);
+    expect(await refusedFor(claimLoginAttempt("10.0.3.1", email, now))).toBe(LOGIN_MAX_DELAY_SECONDS);
     now = new Date(now.getTime() + LOGIN_MAX_DELAY_SECONDS * 1000);
-    expect(await refusedFor(claimLoginAttempt(db, "10.0.3.2", email, now))).toBeNull();
+    expect(await refusedFor(claimLoginAttempt("10.0.3.2", email, now))).toBeNull();
     // A success starts the e-mail from zero.
-    await clearLoginFailures(db, email);
+    await clearLoginFailures(email);
     expect(await db.loginThrottle.findUnique({ where: { email } })).toBeNull();
   });
 
   it("caps password hashes per second across all clients and e-mails", async () => {
     const now = new Date("2026-11-24T11:00:00.100Z");
     const results = [];
-    for (let i = 0; i < LIMITS.loginHashesPerSecond.limit + 2; i += 1) results.push(await refusedFor(claimLoginAttempt(db, `172.16.0.${i}`, `cap-${i}@example.com`, now)));
+    for (let i = 0; i < LIMITS.loginHashesPerSecond.limit + 2; i += 1) results.push(await refusedFor(claimLoginAttempt(`172.16.0.${i}`, `cap-${i}@example.com`, now)));
     expect(results.slice(0, LIMITS.loginHashesPerSecond.limit)).toEqual(Array(LIMITS.loginHashesPerSecond.limit).fill(null));
     expect(results.slice(LIMITS.loginHashesPerSecond.limit)).toEqual([1, 1]);
-    expect(await refusedFor(claimLoginAttempt(db, "172.16.1.1", "cap-next@example.com", new Date("2026-11-24T11:00:01.100Z")))).toBeNull();
+    expect(await refusedFor(claimLoginAttempt("172.16.1.1", "cap-next@example.com", new Date("2026-11-24T11:00:01.100Z")))).toBeNull();
   });
 
   it("lets the owner in with the right password once the delay has passed, after a stranger's failures", async () => {

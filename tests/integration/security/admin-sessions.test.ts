@@ -24,7 +24,7 @@ describe("sessions that end", () => {
     const other = await createTestAdmin(db, "other-admin@example.com", "other-admin-password");
     expect((await stats({ bearer: auth.token })).status).toBe(200);
     expect((await stats({ cookie: auth.cookie })).status).toBe(200);
-    await endAllAdminSessions(db, auth.admin.id);
+    await endAllAdminSessions(auth.admin.id);
     expect((await stats({ bearer: auth.token })).status).toBe(401);
     expect((await stats({ cookie: auth.cookie })).status).toBe(401);
     expect((await stats({ bearer: other.token })).status).toBe(200);

@@ -32,7 +32,7 @@ function application(address: string) {
   };
   return applyWholesale(
     new Request("http://localhost/api/wholesale/applications", { method: "POST", headers: { "content-type": "application/json", ...from(address) }, body: JSON.stringify(body) }),
-    {},
+    { params: Promise.resolve({}) },
   );
 }
 
@@ -40,7 +40,7 @@ describe("public write limits", () => {
   it("wholesale applications: the limit per client, then 429; another client is not affected; invalid bodies do not count", async () => {
     const invalid = await applyWholesale(
       new Request("http://localhost/api/wholesale/applications", { method: "POST", headers: { "content-type": "application/json", ...from("203.0.113.50") }, body: "{}" }),
-      {},
+      { params: Promise.resolve({}) },
     );
     expect(invalid.status).toBe(400);
     for (let i = 0; i < LIMITS.wholesaleApplications.limit; i += 1) expect((await application("203.0.113.50")).status).toBe(201);

@@ -1,10 +1,9 @@
 // Credentials for admin API tests: a bearer token and a NextAuth session
 // cookie for a real admin row, each naming a live session of its own, signed
 // with the test AUTH_SECRET.
-import { encode } from "@auth/core/jwt";
+import { encode } from "next-auth/jwt";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { upsertAdminUser } from "@/lib/auth/admin-users";
-import { startAdminSession } from "@/lib/auth/sessions";
 import { createAdminToken } from "@/lib/auth/token";
 
 export const TEST_AUTH_SECRET = "test-auth-secret-0123456789-abcdefghijklmnopqrstuvwxyz";
@@ -17,10 +16,13 @@ export async function sessionCookie(admin: { id: string; email: string }, sessio
 }
 
 export async function createTestAdmin(db: PrismaClient, email = "api-admin@example.com", password = "api-admin-password") {
+  // Loaded here, not on import: the app's database client reads the
+  // configuration, and tests importing this module may still be setting it.
+  const { startAdminSession } = await import("@/lib/auth/sessions");
   const admin = await upsertAdminUser(db, { email, password });
-  const api = await startAdminSession(db, admin.id, "api");
-  const browser = await startAdminSession(db, admin.id, "browser");
-  const token = createAdminToken(admin, api.id, process.env.AUTH_SECRET!);
+  const api = await startAdminSession(admin.id, "api");
+  const browser = await startAdminSession(admin.id, "browser");
+  const token = await createAdminToken(admin, api.id, process.env.AUTH_SECRET!);
   return { admin, password, token, cookie: await sessionCookie(admin, browser.id), sessionIds: { api: api.id, browser: browser.id } };
 }
 

@@ -2,7 +2,8 @@
 import "@testing-library/jest-dom";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { OrdersTab } from "@/components/admin/dashboard/orders-tab";
-import type { AdminOrder } from "@/lib/orders/admin-view";
+import type { AdminOrder } from "@/lib/schemas/order";
+import { adminOrder } from "../../support/admin-order";
 
 // jsdom has no modal dialogs.
 beforeAll(() => {
@@ -14,26 +15,17 @@ beforeAll(() => {
   };
 });
 
-const make = (id: string, status: string, name: string, tracking: string | null = null): AdminOrder => ({
-  id,
-  customerEmail: `${name.split(" ")[0].toLowerCase()}@example.com`,
-  customerName: name,
-  shippingAddress: { name, address: "1 Main St", city: "Reno", state: "NV", zipCode: "89501", country: "United States" },
-  paymentIntentId: `pi_${id}`,
-  amount: 1599,
-  status,
-  photoUrl: null,
-  productDetails: { name: "Ointment", size: "4 oz / 120ml", quantity: 1, price: 1599 },
-  createdAt: "2026-01-05T12:00:00.000Z",
-  trackingNumber: tracking,
-  carrier: tracking ? "UPS" : null,
-  service: tracking ? "UPS Ground" : null,
-  shippedAt: null,
-  estimatedDeliveryDate: null,
-  deliveredAt: null,
-  trackingEvents: [],
-  labelId: null,
-});
+const make = (id: string, status: AdminOrder["status"], name: string, tracking: string | null = null): AdminOrder =>
+  adminOrder(id, {
+    customerEmail: `${name.split(" ")[0].toLowerCase()}@example.com`,
+    customerName: name,
+    shippingAddress: { name, address: "1 Main St", city: "Reno", state: "NV", zipCode: "89501", country: "United States" },
+    paymentIntentId: `pi_${id}`,
+    status,
+    trackingNumber: tracking,
+    carrier: tracking ? "UPS" : null,
+    service: tracking ? "UPS Ground" : null,
+  });
 
 const orders = [
   make("aaaaaaaa-0000-4000-8000-000000000001", "paid", "Ana Lee"),
@@ -86,4 +78,14 @@ it("Create Label needs both carrier and service, with the carrier's services onl
   expect(submit).toBeDisabled();
   fireEvent.change(within(dialog).getByLabelText("Service"), { target: { value: "Priority Mail" } });
   expect(submit).toBeEnabled();
+});
+
+it("shows each order's amount, which the API gives in dollars, as dollars and cents", () => {
+  const nine = adminOrder("dddddddd-0000-4000-8000-000000000004", { amount: 9, productDetails: { name: "Ointment", size: "1 oz / 30ml", quantity: 1, price: 9 } });
+  render(<OrdersTab orders={[nine, ...orders]} error={null} onChanged={() => {}} />);
+  expect(rows()[0]).toHaveTextContent("$9.00");
+  expect(rows()[0]).not.toHaveTextContent("$900");
+  expect(rows()[1]).toHaveTextContent("$15.99");
+  fireEvent.click(within(rows()[0]).getByRole("button", { name: "View Details" }));
+  expect(screen.getByRole("dialog", { name: /Order #dddddddd/ })).toHaveTextContent("1 oz / 30ml × 1 — $9.00");
 });

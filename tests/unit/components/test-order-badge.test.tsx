@@ -5,11 +5,11 @@ import "@testing-library/jest-dom";
 import { render, screen, within } from "@testing-library/react";
 import { OrdersTab } from "@/components/admin/dashboard/orders-tab";
 import { LegacyAdmin } from "@/components/admin/legacy-admin";
-import type { AdminOrder } from "@/lib/orders/admin-view";
+import type { AdminOrder } from "@/lib/schemas/order";
 import { adminOrder } from "../../support/admin-order";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }) }));
-jest.mock("@/app/admin/actions", () => ({ logoutAdmin: jest.fn() }));
+jest.mock("@/components/admin/actions", () => ({ logoutAdmin: jest.fn() }));
 
 const order = (id: string, paymentMode: "stripe" | "test"): AdminOrder =>
   adminOrder(id, { paymentMode, paymentIntentId: paymentMode === "test" ? "pi_testabc" : "pi_3Nabc" });

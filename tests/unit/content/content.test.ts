@@ -27,7 +27,7 @@ describe("storefront content", () => {
     expect(US_STATES).toEqual(expect.arrayContaining(["Alaska", "Hawaii", "Wyoming", "New York"]));
   });
 
-  it("keeps the fixed figures, six popup samples and the spec's timings", () => {
+  it("keeps the fixed figures, six popup samples and the popup timings", () => {
     expect(SOCIAL_PROOF_FIGURES).toEqual({ viewingNow: 127, percentSold: 78, ordersThisWeek: 237 });
     expect(POPUP_SAMPLES).toHaveLength(6);
     POPUP_SAMPLES.forEach((sample) => {
@@ -43,7 +43,7 @@ describe("storefront content", () => {
     expect(FAQ_ITEMS.some((item) => item.answer.includes("Orders over $25 get expedited processing"))).toBe(true);
   });
 
-  it("makes the spec's claims", () => {
+  it("makes the shop's claims", () => {
     const text = Object.values(CLAIMS).join(" | ");
     for (const claim of ["15% faster", "all 50 US states", "30-day money-back", "SSL", "10/10", "99%", "4.9/5", "100% natural"]) {
       expect(text).toContain(claim);

@@ -8,11 +8,11 @@ const CODE = "pX7bQ2m-9zKx_Vt4sLr8aJwE1nYc3dFg6hUoTiRyB0k";
 
 describe("Search Console verification code", () => {
   it("is read from the environment, trimmed, and only when well-formed", () => {
-    expect(siteVerificationCode({ GOOGLE_SITE_VERIFICATION: ` ${CODE} ` })).toBe(CODE);
-    expect(siteVerificationCode({})).toBeUndefined();
-    expect(siteVerificationCode({ GOOGLE_SITE_VERIFICATION: "" })).toBeUndefined();
-    expect(siteVerificationCode({ GOOGLE_SITE_VERIFICATION: '"><script>alert(1)</script>' })).toBeUndefined();
-    expect(siteVerificationCode({ GOOGLE_SITE_VERIFICATION: "short" })).toBeUndefined();
+    expect(siteVerificationCode(parseConfig({ GOOGLE_SITE_VERIFICATION: ` ${CODE} ` }))).toBe(CODE);
+    expect(siteVerificationCode(parseConfig({}))).toBeUndefined();
+    expect(siteVerificationCode(parseConfig({ GOOGLE_SITE_VERIFICATION: "" }))).toBeUndefined();
+    expect(() => parseConfig({ GOOGLE_SITE_VERIFICATION: '"><script>alert(1)</script>' })).toThrow(ConfigError);
+    expect(() => parseConfig({ GOOGLE_SITE_VERIFICATION: "short" })).toThrow(ConfigError);
   });
 
   it("names the home page's twin that carries the tag", () => {
@@ -51,20 +51,20 @@ describe("OAuth state", () => {
   const secret = "state-secret-0123456789-0123456789-abcdef";
   const adminId = "8f2b1c3e-1111-4222-8333-444455556666";
 
-  it("is accepted for the same admin, nonce and secret within ten minutes", () => {
-    const { state, nonce } = createOAuthState(adminId, secret);
-    expect(verifyOAuthState(state, { adminId, nonce, secret })).toEqual({ ok: true });
+  it("is accepted for the same admin, nonce and secret within ten minutes", async () => {
+    const { state, nonce } = await createOAuthState(adminId, secret);
+    expect(await verifyOAuthState(state, { adminId, nonce, secret })).toEqual({ ok: true });
   });
 
-  it("is refused when expired, forged, for another admin, without its cookie or malformed", () => {
+  it("is refused when expired, forged, for another admin, without its cookie or malformed", async () => {
     const now = Date.now();
-    const { state, nonce } = createOAuthState(adminId, secret, now);
-    expect(verifyOAuthState(state, { adminId, nonce, secret, now: now + (STATE_TTL_SECONDS + 1) * 1000 })).toEqual({ ok: false, reason: "expired" });
-    expect(verifyOAuthState(state, { adminId, nonce, secret: `${secret}x` })).toEqual({ ok: false, reason: "signature" });
-    expect(verifyOAuthState(state, { adminId: "00000000-0000-4000-8000-000000000000", nonce, secret })).toEqual({ ok: false, reason: "admin" });
-    expect(verifyOAuthState(state, { adminId, nonce: undefined, secret })).toEqual({ ok: false, reason: "nonce" });
-    expect(verifyOAuthState(state, { adminId, nonce: "other", secret })).toEqual({ ok: false, reason: "nonce" });
-    expect(verifyOAuthState(null, { adminId, nonce, secret })).toEqual({ ok: false, reason: "malformed" });
-    expect(verifyOAuthState(`${state}.extra`, { adminId, nonce, secret })).toEqual({ ok: false, reason: "malformed" });
+    const { state, nonce } = await createOAuthState(adminId, secret, now);
+    expect(await verifyOAuthState(state, { adminId, nonce, secret, now: now + (STATE_TTL_SECONDS + 1) * 1000 })).toEqual({ ok: false, reason: "expired" });
+    expect(await verifyOAuthState(state, { adminId, nonce, secret: `${secret}x` })).toEqual({ ok: false, reason: "signature" });
+    expect(await verifyOAuthState(state, { adminId: "00000000-0000-4000-8000-000000000000", nonce, secret })).toEqual({ ok: false, reason: "admin" });
+    expect(await verifyOAuthState(state, { adminId, nonce: undefined, secret })).toEqual({ ok: false, reason: "nonce" });
+    expect(await verifyOAuthState(state, { adminId, nonce: "other", secret })).toEqual({ ok: false, reason: "nonce" });
+    expect(await verifyOAuthState(null, { adminId, nonce, secret })).toEqual({ ok: false, reason: "malformed" });
+    expect(await verifyOAuthState(`${state}.extra`, { adminId, nonce, secret })).toEqual({ ok: false, reason: "malformed" });
   });
 });

@@ -1,7 +1,7 @@
 import { readCookie } from "@/lib/http/cookies";
-import { readJson } from "@/lib/http/errors";
+import { readJson } from "@/lib/http/body";
 import { isUuid } from "@/lib/http/ids";
-import { allowHeader, otherMethods } from "@/lib/http/methods";
+import { allowHeader, route } from "@/lib/http/route";
 import { isStorableText } from "@/lib/http/text";
 
 const post = (body: BodyInit, type = "application/json") => new Request("http://localhost/x", { method: "POST", headers: { "Content-Type": type }, body });
@@ -44,8 +44,9 @@ describe("small checks", () => {
   });
 
   it("answers other methods with a JSON 405 and Allow", async () => {
-    const { DELETE } = otherMethods("GET", "POST");
-    const response = DELETE(new Request("http://localhost/x", { method: "DELETE" }));
+    const ok = async () => Response.json({});
+    const { DELETE } = route({ GET: ok, POST: ok });
+    const response = await DELETE(new Request("http://localhost/x", { method: "DELETE" }), { params: Promise.resolve({}) });
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe(allowHeader(["GET", "POST"]));
     expect(allowHeader(["GET", "POST"])).toBe("GET, POST, HEAD, OPTIONS");

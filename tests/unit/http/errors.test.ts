@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { ApiError, readJson, tooManyRequests, toErrorResponse, withApiErrors } from "@/lib/http/errors";
+import { DomainError, rateLimited } from "@/lib/errors";
+import { readJson } from "@/lib/http/body";
+import { ApiError, toErrorResponse } from "@/lib/http/errors";
+import { withPublic } from "@/lib/http/route";
 
 describe("API error format", () => {
   it("answers an ApiError with its status and the JSON error shape", async () => {
@@ -55,16 +58,16 @@ describe("API error format", () => {
   });
 
   it("sets Retry-After on 429", () => {
-    const res = toErrorResponse(tooManyRequests(90));
+    const res = toErrorResponse(rateLimited(90));
     expect(res.status).toBe(429);
     expect(res.headers.get("Retry-After")).toBe("90");
   });
 
   it("wraps handlers", async () => {
-    const handler = withApiErrors(async () => {
-      throw new ApiError(409, "conflict", "Already exists.");
+    const handler = withPublic(async () => {
+      throw new DomainError("conflict", "conflict", "Already exists.");
     });
-    const res = await handler(new Request("http://x/"), {});
+    const res = await handler(new Request("http://x/"), { params: Promise.resolve({}) });
     expect(res.status).toBe(409);
   });
 });

@@ -28,6 +28,11 @@ describe("configuration", () => {
     expect(config.payments.mode).toBe("stripe");
   });
 
+  it("never runs test payments while Stripe keys are set", () => {
+    const config = parseConfig({ STRIPE_SECRET_KEY: "sk_test_1", STRIPE_PUBLISHABLE_KEY: "pk_test_1", PAYMENTS_MODE: "test" });
+    expect(config.payments.mode).toBe("stripe");
+  });
+
   it.each([
     [{ PORT: "eighty" }, "PORT"],
     [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],

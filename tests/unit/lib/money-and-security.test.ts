@@ -3,7 +3,7 @@ import { contentSecurityPolicy, securityHeaders } from "@/lib/security-headers";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 
 describe("money", () => {
-  it("formats prices as the spec writes them", () => {
+  it("formats prices as the pages show them", () => {
     expect(formatPrice(900)).toBe("$9");
     expect(formatPrice(1599)).toBe("$15.99");
     expect(formatMoney(900)).toBe("$9.00");

@@ -1,4 +1,5 @@
-import { orderMatchesSearch, type AdminOrder } from "@/lib/orders/admin-view";
+import { orderMatchesSearch } from "@/lib/orders/admin-view";
+import type { AdminOrder } from "@/lib/schemas/order";
 import { bulkStatusSchema, MAX_BULK_ORDERS } from "@/lib/orders/admin-schemas";
 import { eventForStatusChange, formatEventStatus } from "@/lib/tracking/events";
 import { normalizeTrackingNumber } from "@/lib/tracking/public";

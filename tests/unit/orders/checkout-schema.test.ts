@@ -26,7 +26,7 @@ describe("checkout form schema", () => {
     expect(messages({ ...valid, city: "   " })).toEqual({ city: "Please fill in your city" });
   });
 
-  it("refuses an e-mail without @ with the spec's message and title", () => {
+  it("refuses an e-mail without @ with its message and title", () => {
     const message = messages({ ...valid, email: "ada.example.com" }).email;
     expect(message).toBe("Please enter a valid email address");
     expect(checkoutErrorTitle(message)).toBe("Invalid Email");

@@ -5,7 +5,7 @@ import "@testing-library/jest-dom";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { OrdersTab } from "@/components/admin/dashboard/orders-tab";
 import { DisputeBadge } from "@/components/admin/order-status-badge";
-import type { AdminOrder } from "@/lib/orders/admin-view";
+import type { AdminOrder } from "@/lib/schemas/order";
 import { adminOrder } from "../../support/admin-order";
 
 beforeAll(() => {

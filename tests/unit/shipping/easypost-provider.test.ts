@@ -2,7 +2,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { EasyPostError, EasyPostLabelProvider } from "@/lib/shipping/easypost-provider";
-import { SHIP_FROM } from "@/lib/shipping/provider";
+import { SHIP_FROM } from "@/lib/shipping/types";
 
 type Seen = { method: string; url: string; auth: string; body: Record<string, unknown> };
 let server: http.Server;

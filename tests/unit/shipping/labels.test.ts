@@ -1,11 +1,28 @@
-import { createLabelSchema, estimateDeliveryDate, isServiceOfCarrier } from "@/lib/shipping/carriers";
-import { generateTrackingNumber, TRACKING_NUMBER_PATTERNS, upsCheckDigit, uspsCheckDigit } from "@/lib/shipping/tracking-numbers";
+import { toErrorResponse } from "@/lib/http/errors";
+import { createLabelSchema, estimateDeliveryDate, isServiceOfCarrier, type Carrier } from "@/lib/shipping/carriers";
+import { generateTrackingNumber, upsCheckDigit, uspsCheckDigit } from "@/lib/shipping/tracking-numbers";
 import { LocalLabelProvider } from "@/lib/shipping/local-provider";
-import { SHIP_FROM } from "@/lib/shipping/provider";
+import { SHIP_FROM } from "@/lib/shipping/types";
+
+// The label functions read the app's database client: these tests give them a
+// fake one, set per test.
+const mockDb: { current: Record<string, unknown> } = { current: {} };
+jest.mock("@/lib/db", () => ({
+  get db() {
+    return mockDb.current;
+  },
+}));
+
+/** Each carrier's tracking number format. */
+const TRACKING_NUMBER_FORMATS: Record<Carrier, RegExp> = {
+  USPS: /^\d{22}$/,
+  UPS: /^1Z[0-9A-Z]{16}$/,
+  FedEx: /^\d{12}$/,
+};
 
 describe("tracking numbers", () => {
   it.each(["USPS", "UPS", "FedEx"] as const)("%s numbers follow the carrier's format", (carrier) => {
-    for (let i = 0; i < 50; i++) expect(generateTrackingNumber(carrier)).toMatch(TRACKING_NUMBER_PATTERNS[carrier]);
+    for (let i = 0; i < 50; i++) expect(generateTrackingNumber(carrier)).toMatch(TRACKING_NUMBER_FORMATS[carrier]);
   });
 
   it("USPS numbers end in their mod-10 check digit", () => {
@@ -26,7 +43,7 @@ describe("tracking numbers", () => {
 
 describe("label request schema", () => {
   const orderId = "5f0c5a8e-2b7e-4d7c-9d0e-1a2b3c4d5e6f";
-  it("accepts the services of SPEC §5 for their carrier only", () => {
+  it("accepts each carrier's own services only", () => {
     expect(createLabelSchema.safeParse({ orderId, carrier: "USPS", service: "Priority Mail" }).success).toBe(true);
     expect(createLabelSchema.safeParse({ orderId, carrier: "FedEx", service: "2Day" }).success).toBe(true);
     const mismatch = createLabelSchema.safeParse({ orderId, carrier: "UPS", service: "Priority Mail" });
@@ -62,20 +79,34 @@ describe("local label provider", () => {
   });
 });
 
+/** The HTTP status the API answers a thrown error with. */
+async function statusOf(promise: Promise<unknown>): Promise<number> {
+  const error = await promise.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  if (error === undefined) throw new Error("expected a rejection");
+  return toErrorResponse(error).status;
+}
+
 describe("createShippingLabel", () => {
-  it("answers 502 when the provider fails, and changes nothing", async () => {
+  it("fails as an upstream failure when the provider fails, and changes nothing", async () => {
     const { createShippingLabel } = await import("@/lib/shipping/labels");
     const { grantAdminPrincipal } = await import("@/lib/auth/principal");
     const admin = grantAdminPrincipal({ id: "0f0c5a8e-2b7e-4d7c-9d0e-1a2b3c4d5e6f", email: "owner@example.com", sessionId: "1f0c5a8e-2b7e-4d7c-9d0e-1a2b3c4d5e6f" });
     const order = { id: "5f0c5a8e-2b7e-4d7c-9d0e-1a2b3c4d5e6f", status: "paid", shippingName: "A", shippingAddress: "1 Main", shippingCity: "Reno", shippingState: "NV", shippingZipCode: "89501", shippingCountry: "United States" };
     const transaction = jest.fn();
-    const db = { order: { findUnique: jest.fn().mockResolvedValue(order) }, $transaction: transaction } as never;
+    mockDb.current = { order: { findUnique: jest.fn().mockResolvedValue(order) }, $transaction: transaction };
     const failing = { name: "broken", createLabel: jest.fn().mockRejectedValue(new Error("rate not available")) };
     const spy = jest.spyOn(console, "error").mockImplementation(() => {});
-    await expect(createShippingLabel(admin, db, failing, { orderId: order.id, carrier: "USPS", service: "Priority Mail" })).rejects.toMatchObject({
-      status: 502,
+    const input = { orderId: order.id, carrier: "USPS", service: "Priority Mail" } as const;
+    await expect(createShippingLabel(admin, failing, input)).rejects.toMatchObject({
+      kind: "upstream_failed",
+      code: "label_provider_error",
       message: expect.stringContaining("rate not available"),
     });
+    // Answered by the API as a 502.
+    expect(await statusOf(createShippingLabel(admin, failing, input))).toBe(502);
     expect(transaction).not.toHaveBeenCalled();
     spy.mockRestore();
   });
@@ -83,12 +114,13 @@ describe("createShippingLabel", () => {
   it("refuses without a principal from a session check, before reading anything", async () => {
     const { createShippingLabel, findShippingLabel } = await import("@/lib/shipping/labels");
     const findUnique = jest.fn();
-    const db = { order: { findUnique }, shippingLabel: { findUnique } } as never;
+    mockDb.current = { order: { findUnique }, shippingLabel: { findUnique } };
     const provider = { name: "local", createLabel: jest.fn() };
     const forged = { id: "0f0c5a8e-2b7e-4d7c-9d0e-1a2b3c4d5e6f", email: "owner@example.com" } as never;
     const input = { orderId: "5f0c5a8e-2b7e-4d7c-9d0e-1a2b3c4d5e6f", carrier: "USPS", service: "Priority Mail" } as const;
-    await expect(createShippingLabel(forged, db, provider, input)).rejects.toMatchObject({ status: 401 });
-    await expect(findShippingLabel(forged, db, input.orderId)).rejects.toMatchObject({ status: 401 });
+    expect(await statusOf(createShippingLabel(forged, provider, input))).toBe(401);
+    expect(await statusOf(findShippingLabel(forged, input.orderId))).toBe(401);
     expect(findUnique).not.toHaveBeenCalled();
+    expect(provider.createLabel).not.toHaveBeenCalled();
   });
 });

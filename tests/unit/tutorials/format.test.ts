@@ -1,21 +1,5 @@
-import { formatDuration, formatPublishedDate, isSeason, videoSourceOf } from "@/lib/tutorials/format";
-import { seasonFilterSchema } from "@/lib/tutorials/season-query";
-
-describe("formatDuration", () => {
-  it("shows minutes and seconds padded to two digits", () => {
-    expect(formatDuration(412)).toBe("6:52");
-    expect(formatDuration(65)).toBe("1:05");
-    expect(formatDuration(600)).toBe("10:00");
-    expect(formatDuration(9)).toBe("0:09");
-  });
-});
-
-describe("formatPublishedDate", () => {
-  it("reads like Jan 5, 2025", () => {
-    expect(formatPublishedDate("2025-01-05T15:00:00.000Z")).toBe("Jan 5, 2025");
-    expect(formatPublishedDate("2025-06-10T15:00:00.000Z")).toBe("Jun 10, 2025");
-  });
-});
+import { seasonFilterSchema } from "@/lib/schemas/tutorial";
+import { isSeason, videoSourceOf } from "@/lib/tutorials/format";
 
 describe("seasons", () => {
   it("knows the four seasons, and all as no filter", () => {

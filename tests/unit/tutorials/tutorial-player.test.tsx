@@ -20,7 +20,7 @@ test("a YouTube link plays in the no-cookie embed", () => {
   expect(screen.getByTitle("Summer care (YouTube video)")).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
 });
 
-test("the empty states read as the spec writes them", () => {
+test("the empty states read word for word", () => {
   const { rerender } = render(<TutorialsEmptyState season="all" />);
   expect(screen.getByRole("heading", { name: "No tutorials available" })).toBeInTheDocument();
   expect(screen.getByText("No video tutorials have been published yet.")).toBeInTheDocument();

@@ -22,19 +22,19 @@ describe("signed upload addresses", () => {
   const key = "3f0b6c1e-8a9d-4f3b-9c1e-0a1b2c3d4e5f";
   const params = (url: string) => new URL(url, "http://x").searchParams;
 
-  it("are valid until they expire", () => {
-    const url = uploadUrl(secret, key, 2_000);
+  it("are valid until they expire", async () => {
+    const url = await uploadUrl(secret, key, 2_000);
     const p = params(url);
-    expect(checkUploadSignature(secret, key, p.get("expires"), p.get("signature"), 1_000)).toBe("valid");
-    expect(checkUploadSignature(secret, key, p.get("expires"), p.get("signature"), 3_000)).toBe("expired");
+    expect(await checkUploadSignature(secret, key, p.get("expires"), p.get("signature"), 1_000)).toBe("valid");
+    expect(await checkUploadSignature(secret, key, p.get("expires"), p.get("signature"), 3_000)).toBe("expired");
   });
 
-  it("are invalid when the key, expiry, signature or secret changes", () => {
-    const p = params(uploadUrl(secret, key, 2_000));
-    expect(checkUploadSignature(secret, key.replace("3", "4"), p.get("expires"), p.get("signature"), 1_000)).toBe("invalid");
-    expect(checkUploadSignature(secret, key, "9999999", p.get("signature"), 1_000)).toBe("invalid");
-    expect(checkUploadSignature(secret, key, p.get("expires"), "abc", 1_000)).toBe("invalid");
-    expect(checkUploadSignature("t".repeat(40), key, p.get("expires"), p.get("signature"), 1_000)).toBe("invalid");
-    expect(checkUploadSignature(secret, key, null, null, 1_000)).toBe("invalid");
+  it("are invalid when the key, expiry, signature or secret changes", async () => {
+    const p = params(await uploadUrl(secret, key, 2_000));
+    expect(await checkUploadSignature(secret, key.replace("3", "4"), p.get("expires"), p.get("signature"), 1_000)).toBe("invalid");
+    expect(await checkUploadSignature(secret, key, "9999999", p.get("signature"), 1_000)).toBe("invalid");
+    expect(await checkUploadSignature(secret, key, p.get("expires"), "abc", 1_000)).toBe("invalid");
+    expect(await checkUploadSignature("t".repeat(40), key, p.get("expires"), p.get("signature"), 1_000)).toBe("invalid");
+    expect(await checkUploadSignature(secret, key, null, null, 1_000)).toBe("invalid");
   });
 });

@@ -3,8 +3,9 @@ import { notFound } from "next/navigation";
 import { ApplicationStatusBadge } from "@/components/admin/application-status-badge";
 import { WholesaleReviewForm } from "@/components/admin/wholesale-review-form";
 import { requireAdminPage } from "@/lib/auth/session";
+import { formatDateTime } from "@/lib/format/dates";
 import { businessTypeLabel, getWholesaleApplication } from "@/lib/wholesale/review";
-import { reviewApplicationAction } from "../actions";
+import { reviewApplicationAction } from "@/components/admin/wholesale-actions";
 
 function Row({ label, value }: { label: string; value: React.ReactNode }) {
   return (
@@ -20,7 +21,6 @@ export default async function AdminWholesaleApplicationPage({ params }: { params
   const admin = await requireAdminPage(`/admin/wholesale/${id}`);
   const application = await getWholesaleApplication(admin, id);
   if (!application) notFound();
-  const date = (d: Date) => d.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
   return (
     <article className="grid gap-6 lg:grid-cols-3">
       <section className="rounded-2xl bg-white p-6 shadow-sm lg:col-span-2">
@@ -41,7 +41,7 @@ export default async function AdminWholesaleApplicationPage({ params }: { params
           <Row label="Website" value={application.website} />
           <Row label="Heard about us" value={application.referralSource} />
           <Row label="Notes" value={application.notes && <span className="whitespace-pre-wrap">{application.notes}</span>} />
-          <Row label="Received" value={date(application.createdAt)} />
+          <Row label="Received" value={formatDateTime(application.createdAt, { zone: "local" })} />
         </dl>
       </section>
       <aside className="space-y-4 rounded-2xl bg-white p-6 shadow-sm">
@@ -51,7 +51,7 @@ export default async function AdminWholesaleApplicationPage({ params }: { params
         ) : (
           <p className="text-sm text-neutral-700">
             <span className="capitalize">{application.status}</span>
-            {application.reviewedAt && ` on ${date(application.reviewedAt)}`}
+            {application.reviewedAt && ` on ${formatDateTime(application.reviewedAt, { zone: "local" })}`}
             {application.reviewedBy && ` by ${application.reviewedBy.email}`}.
             {application.reviewNote && <span className="mt-2 block whitespace-pre-wrap">Note: {application.reviewNote}</span>}
           </p>

@@ -3,8 +3,7 @@
 // the e-mail must wait. With two-factor authentication set up, `code` (the
 // authenticator's 6 digits or a recovery code) is required; an admin who must
 // set it up first gets 403. Each token is a session of its own (one hour).
-// Refusals carry the API error format next to the spec's `success: false`.
-import { db } from "@/lib/db";
+// Refusals carry the API error format next to `success: false`.
 import { getConfig } from "@/lib/config";
 import { authenticateAdmin } from "@/lib/auth/authenticate";
 import { TWO_FACTOR_REQUIRED_MESSAGE } from "@/lib/auth/guard";
@@ -14,8 +13,8 @@ import { startAdminSession } from "@/lib/auth/sessions";
 import { createAdminToken } from "@/lib/auth/token";
 import { authSecret } from "@/lib/auth/secret";
 import { clientKey } from "@/lib/http/client-address";
-import { readJson, withApiErrors } from "@/lib/http/errors";
-import { otherMethods } from "@/lib/http/methods";
+import { readJson } from "@/lib/http/body";
+import { route, withPublic } from "@/lib/http/route";
 
 const noStore = { "Cache-Control": "no-store" };
 
@@ -23,12 +22,12 @@ function refused(status: number, code: string, message: string, headers: Record<
   return Response.json({ success: false, error: { code, message } }, { status, headers: { ...noStore, ...headers } });
 }
 
-export const POST = withApiErrors(async (request: Request) => {
+const login = withPublic(async ({ request }) => {
   const parsed = adminLoginSchema.safeParse(await readJson(request));
   if (!parsed.success) return refused(401, "invalid_credentials", "Invalid email or password.");
   let outcome;
   try {
-    outcome = await authenticateAdmin(db, { ...parsed.data, client: clientKey(request.headers) });
+    outcome = await authenticateAdmin({ ...parsed.data, client: clientKey(request.headers) });
   } catch (error) {
     if (!(error instanceof LoginRateLimitedError)) throw error;
     return refused(429, "too_many_requests", error.message, { "Retry-After": String(error.retryAfterSeconds) });
@@ -42,8 +41,8 @@ export const POST = withApiErrors(async (request: Request) => {
       return refused(401, "invalid_two_factor_code", "The authentication code is not valid.");
   }
   if (getConfig().auth.requireTwoFactor && !outcome.admin.twoFactor) return refused(403, "two_factor_required", TWO_FACTOR_REQUIRED_MESSAGE);
-  const session = await startAdminSession(db, outcome.admin.id, "api");
-  return Response.json({ success: true, token: createAdminToken(outcome.admin, session.id, authSecret()) }, { headers: noStore });
+  const session = await startAdminSession(outcome.admin.id, "api");
+  return Response.json({ success: true, token: await createAdminToken(outcome.admin, session.id, authSecret()) }, { headers: noStore });
 });
 
-export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
+export const { GET, POST, PUT, PATCH, DELETE } = route({ POST: login });

@@ -1,13 +1,11 @@
 // GET /api/google-my-business/callback: where Google sends the admin back after
 // consent. Checks the state, exchanges the code, stores the tokens, and returns
 // to the integrations page with the outcome.
-import { requireAdmin } from "@/lib/auth/guard";
 import { authSecret } from "@/lib/auth/secret";
 import { connectWithCode, GoogleAuthRefused } from "@/lib/google/business-profile";
 import { STATE_COOKIE, STATE_COOKIE_PATH, verifyOAuthState } from "@/lib/google/oauth-state";
 import { readCookie, serializeCookie } from "@/lib/http/cookies";
-import { withApiErrors } from "@/lib/http/errors";
-import { otherMethods } from "@/lib/http/methods";
+import { route, withAdmin } from "@/lib/http/route";
 
 type CallbackOutcome = "connected" | "denied" | "invalid_state" | "refused";
 
@@ -18,12 +16,11 @@ function backToPage(outcome: CallbackOutcome, request: Request): Response {
   return new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store", "Set-Cookie": cleared } });
 }
 
-export const GET = withApiErrors(async (request: Request) => {
-  const admin = await requireAdmin(request);
+const callback = withAdmin(async ({ request, admin }) => {
   const params = new URL(request.url).searchParams;
   const nonce = readCookie(request.headers.get("cookie"), STATE_COOKIE);
 
-  const check = verifyOAuthState(params.get("state"), { adminId: admin.id, nonce, secret: authSecret() });
+  const check = await verifyOAuthState(params.get("state"), { adminId: admin.id, nonce, secret: authSecret() });
   if (!check.ok) return backToPage("invalid_state", request);
   if (params.get("error")) return backToPage("denied", request);
   const code = params.get("code");
@@ -37,4 +34,4 @@ export const GET = withApiErrors(async (request: Request) => {
   return backToPage("connected", request);
 });
 
-export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
+export const { GET, POST, PUT, PATCH, DELETE } = route({ GET: callback });

@@ -1,14 +1,10 @@
-import { withApiErrors } from "@/lib/http/errors";
+// POST /api/objects/upload: a signed address to upload one photo to (limited per client).
+import { route, withPublic } from "@/lib/http/route";
 import { LIMITS } from "@/lib/security/limits";
-import { enforceClientLimit } from "@/lib/security/rate-limit";
 import { createUploadUrl } from "@/lib/uploads/photo-uploads";
-import { otherMethods } from "@/lib/http/methods";
 
-// A signed, expiring address the browser PUTs one photo to. Each client gets a
-// limited number of addresses, and none once its daily bytes are used up.
-export const POST = withApiErrors(async (request: Request) => {
-  const clientKey = await enforceClientLimit(request, LIMITS.uploadAddresses);
-  return Response.json(await createUploadUrl(clientKey), { headers: { "Cache-Control": "no-store" } });
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  POST: withPublic(async ({ client }) => Response.json(await createUploadUrl(client), { headers: { "Cache-Control": "no-store" } }), {
+    limit: LIMITS.uploadAddresses,
+  }),
 });
-
-export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,24 +1,25 @@
 // Local test payment mode: confirms an intent with one of Stripe's test cards.
 // Confirmations are limited per client; every declined card counts against the
 // client that tried it (card testing), as Stripe's payment_failed event does.
-import { ApiError, badRequest, readJson, withApiErrors } from "@/lib/http/errors";
+import { invalidInput, notFound } from "@/lib/errors";
+import { readJson } from "@/lib/http/body";
+import { route, withPublic } from "@/lib/http/route";
 import { countCardDecline } from "@/lib/payments/create-payment-intent";
 import { confirmTestPayment } from "@/lib/payments/local-intents";
 import { getPaymentsMode } from "@/lib/payments/provider";
 import { confirmTestPaymentSchema } from "@/lib/payments/request-schemas";
-import { otherMethods } from "@/lib/http/methods";
 import { LIMITS } from "@/lib/security/limits";
 import { enforceClientLimit } from "@/lib/security/rate-limit";
 
-export const POST = withApiErrors(async (request: Request) => {
-  if (getPaymentsMode() !== "test") throw new ApiError(404, "not_found", "Test payments are not enabled.");
+const confirm = withPublic(async ({ request }) => {
+  if (getPaymentsMode() !== "test") throw notFound("Test payments are not enabled.");
   const body = confirmTestPaymentSchema.parse(await readJson(request));
   const client = await enforceClientLimit(request, LIMITS.paymentConfirmations);
   const result = await confirmTestPayment(body);
-  if (result.status === "unknown") throw badRequest("Unknown payment session.", { clientSecret: "Unknown payment session" });
+  if (result.status === "unknown") throw invalidInput("Unknown payment session.", { clientSecret: "Unknown payment session" });
   // A mistake in the card form is invalid input; a decline is a refused payment.
   if (result.status === "failed" && result.error.field) {
-    throw badRequest(result.error.message, { [result.error.field]: result.error.message });
+    throw invalidInput(result.error.message, { [result.error.field]: result.error.message });
   }
   if (result.status === "failed") {
     await countCardDecline(client);
@@ -30,4 +31,4 @@ export const POST = withApiErrors(async (request: Request) => {
   return Response.json({ paymentIntent: { id: result.paymentIntentId, status: "succeeded" } }, { headers: { "Cache-Control": "no-store" } });
 });
 
-export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
+export const { GET, POST, PUT, PATCH, DELETE } = route({ POST: confirm });

@@ -1,13 +1,9 @@
 // GET /api/tutorials/featured: the featured tutorials, newest first.
-import { withApiErrors } from "@/lib/http/errors";
-import { listFeaturedTutorials } from "@/lib/tutorials/featured";
-import { otherMethods } from "@/lib/http/methods";
+import { route, withPublic } from "@/lib/http/route";
+import { listFeaturedTutorials } from "@/lib/tutorials/queries";
 
 export const dynamic = "force-dynamic";
 
-export const GET = withApiErrors(async () => {
-  const tutorials = await listFeaturedTutorials();
-  return Response.json(tutorials, { headers: { "Cache-Control": "no-store" } });
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  GET: withPublic(async () => Response.json(await listFeaturedTutorials(), { headers: { "Cache-Control": "no-store" } })),
 });
-
-export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

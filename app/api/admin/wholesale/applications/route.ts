@@ -1,15 +1,12 @@
-import { requireAdmin } from "@/lib/auth/guard";
-import { withApiErrors } from "@/lib/http/errors";
+// GET /api/admin/wholesale/applications?status=pending|approved|rejected|all (admins only).
+import { z } from "zod";
+import { route, withAdmin } from "@/lib/http/route";
 import { applicationStatusFilter, listWholesaleApplications } from "@/lib/wholesale/review";
-import { otherMethods } from "@/lib/http/methods";
 
 export const dynamic = "force-dynamic";
 
-export const GET = withApiErrors(async (request: Request) => {
-  const admin = await requireAdmin(request);
-  const status = applicationStatusFilter.parse(new URL(request.url).searchParams.get("status") ?? "all");
-  const applications = await listWholesaleApplications(admin, status);
-  return Response.json(applications, { headers: { "Cache-Control": "no-store" } });
-});
+const query = z.object({ status: applicationStatusFilter });
 
-export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  GET: withAdmin(async ({ admin, query }) => Response.json(await listWholesaleApplications(admin, query.status)), { query }),
+});

@@ -1,13 +1,7 @@
-import { requireAdmin } from "@/lib/auth/guard";
-import { readJson, withApiErrors } from "@/lib/http/errors";
+// POST /api/admin/wholesale/applications/{id}/review: approve or reject (admins only).
+import { route, withAdmin } from "@/lib/http/route";
 import { reviewDecisionSchema, reviewWholesaleApplication } from "@/lib/wholesale/review";
-import { otherMethods } from "@/lib/http/methods";
 
-export const POST = withApiErrors(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
-  const admin = await requireAdmin(request);
-  const decision = reviewDecisionSchema.parse(await readJson(request));
-  const { id } = await params;
-  return Response.json(await reviewWholesaleApplication(admin, id, decision));
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  POST: withAdmin(async ({ admin, body, params }) => Response.json(await reviewWholesaleApplication(admin, params.id, body)), { body: reviewDecisionSchema }),
 });
-
-export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

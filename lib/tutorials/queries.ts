@@ -1,26 +1,10 @@
-// Featured seasonal tutorials, as the home page's tutorials section lists them.
+// Published tutorials from the database, in the API's Tutorial shape: every
+// season's or one season's list, and the featured ones of the home page.
 import "server-only";
 import { db } from "@/lib/db";
-
-export type TutorialSeason = "spring" | "summer" | "fall" | "winter";
-export type TutorialCategory = "aftercare" | "preparation" | "troubleshooting";
-
-/** A tutorial as the API answers it (spec section 3). */
-export interface Tutorial {
-  id: string;
-  title: string;
-  description: string;
-  videoUrl: string;
-  thumbnailUrl: string | null;
-  season: TutorialSeason;
-  category: TutorialCategory;
-  /** Seconds, or null when unknown. */
-  duration: number | null;
-  views: number;
-  featured: boolean;
-  /** ISO 8601. */
-  publishedAt: string;
-}
+import type { Tutorial as TutorialRecord } from "@/lib/generated/prisma/client";
+import type { Tutorial } from "@/lib/schemas/tutorial";
+import type { Season } from "@/lib/tutorials/format";
 
 export const FEATURED_TUTORIALS_DEFAULT_LIMIT = 12;
 export const FEATURED_TUTORIALS_MAX_LIMIT = 50;
@@ -39,19 +23,7 @@ const tutorialSelect = {
   publishedAt: true,
 } as const;
 
-type TutorialRow = {
-  id: string;
-  title: string;
-  description: string;
-  videoUrl: string;
-  thumbnailUrl: string | null;
-  season: TutorialSeason;
-  category: TutorialCategory;
-  durationSeconds: number | null;
-  views: number;
-  featured: boolean;
-  publishedAt: Date;
-};
+export type TutorialRow = Pick<TutorialRecord, keyof typeof tutorialSelect>;
 
 /** A database row in the API's Tutorial shape. */
 export function toTutorial(row: TutorialRow): Tutorial {
@@ -68,6 +40,16 @@ export function toTutorial(row: TutorialRow): Tutorial {
     featured: row.featured,
     publishedAt: row.publishedAt.toISOString(),
   };
+}
+
+/** Published tutorials, newest first; only one season's when `season` is given. */
+export async function listTutorials(season?: Season): Promise<Tutorial[]> {
+  const rows = await db.tutorial.findMany({
+    where: { publishedAt: { lte: new Date() }, ...(season ? { season } : {}) },
+    orderBy: [{ publishedAt: "desc" }, { title: "asc" }],
+    select: tutorialSelect,
+  });
+  return rows.map(toTutorial);
 }
 
 /** Published featured tutorials, newest first (at most `limit`, capped at 50). */

@@ -4,7 +4,6 @@
 // the session cookie. Logout ends every session and token of that admin.
 import { CredentialsSignin } from "next-auth";
 import { signIn, signOut } from "@/auth";
-import { db } from "@/lib/db";
 import { adminLoginSchema, type AdminLoginInput } from "@/lib/auth/login-schema";
 import { getAdminPageSession } from "@/lib/auth/session";
 import { endAllAdminSessions } from "@/lib/auth/sessions";
@@ -30,6 +29,6 @@ export async function loginAdmin(input: AdminLoginInput): Promise<AdminLoginResu
 
 export async function logoutAdmin(): Promise<void> {
   const admin = await getAdminPageSession();
-  if (admin) await endAllAdminSessions(db, admin.id);
+  if (admin) await endAllAdminSessions(admin.id);
   await signOut({ redirect: false });
 }

@@ -1,0 +1,70 @@
+// One mapping from an order row to its JSON, in the three widths of
+// lib/schemas/order.ts: each one is the one before it plus more fields. Money
+// leaves the database in cents and the JSON in dollars.
+import { centsToDollars } from "@/lib/catalog/money";
+import type { Order, Prisma } from "@/lib/generated/prisma/client";
+import type { AdminOrder, CustomerOrder, PublicOrder } from "@/lib/schemas/order";
+import { trackingEventsNewestFirst, trackingEventToJson } from "@/lib/tracking/events";
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** The order without personal data: what anyone holding the payment intent id may see. */
+export function orderToPublicJson(order: Order): PublicOrder {
+  return {
+    id: order.id,
+    status: order.status,
+    amount: centsToDollars(order.amountCents),
+    productDetails: {
+      name: order.productName,
+      size: order.productSize,
+      quantity: order.quantity,
+      price: centsToDollars(order.unitPriceCents),
+    },
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+/** The order as its customer sees it: the public part and the customer's own data. */
+export function orderToCustomerJson(order: Order): CustomerOrder {
+  return {
+    ...orderToPublicJson(order),
+    customerEmail: order.customerEmail,
+    customerName: order.customerName,
+    shippingAddress: {
+      name: order.shippingName,
+      address: order.shippingAddress,
+      city: order.shippingCity,
+      state: order.shippingState,
+      zipCode: order.shippingZipCode,
+      country: order.shippingCountry,
+    },
+    paymentIntentId: order.paymentIntentId,
+    photoUrl: order.photoUrl,
+  };
+}
+
+/** What an admin order needs besides the order row: its tracking history and latest label. */
+export const adminOrderInclude = {
+  trackingEvents: trackingEventsNewestFirst,
+  labels: { orderBy: { createdAt: "desc" }, take: 1, select: { id: true } },
+} satisfies Prisma.OrderInclude;
+
+export type AdminOrderRow = Prisma.OrderGetPayload<{ include: typeof adminOrderInclude }>;
+
+/** The order as the admin pages and APIs show it: the customer's order and its shipment. */
+export function orderToAdminJson(order: AdminOrderRow): AdminOrder {
+  return {
+    ...orderToCustomerJson(order),
+    trackingNumber: order.trackingNumber,
+    carrier: order.carrier,
+    service: order.service,
+    shippedAt: iso(order.shippedAt),
+    estimatedDeliveryDate: iso(order.estimatedDeliveryDate),
+    deliveredAt: iso(order.deliveredAt),
+    trackingEvents: order.trackingEvents.map(trackingEventToJson),
+    labelId: order.labels[0]?.id ?? null,
+    disputedAt: iso(order.disputedAt),
+    disputeReason: order.disputeReason,
+    paymentMode: order.paymentMode === "test" ? "test" : "stripe",
+  };
+}

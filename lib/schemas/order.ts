@@ -1,0 +1,64 @@
+// The order as JSON answers carry it, in three widths that extend each other:
+// - publicOrderSchema: what anyone holding the payment intent id may see
+//   (POST /api/orders without the payment's client secret);
+// - customerOrderSchema: the customer's own order, with their personal data
+//   (POST /api/orders with the client secret);
+// - adminOrderSchema: the order as the admin pages and APIs show it, with its
+//   shipment (GET /api/orders, GET /api/orders/tracking, shipping stats).
+// Money is in dollars (9, 15.99), never cents. The objects are strict: a field
+// that is not declared here fails the schema.
+import { z } from "zod";
+import { dollarsSchema, instantSchema, orderStatusSchema } from "@/lib/schemas/fields";
+import { shipmentFields } from "@/lib/schemas/tracking";
+
+const orderProductDetailsSchema = z.strictObject({
+  name: z.string(),
+  size: z.string(),
+  quantity: z.number().int().positive(),
+  /** The unit price paid, in dollars. */
+  price: dollarsSchema,
+});
+
+export const publicOrderSchema = z.strictObject({
+  id: z.uuid(),
+  status: orderStatusSchema,
+  /** The amount paid, in dollars. */
+  amount: dollarsSchema,
+  productDetails: orderProductDetailsSchema,
+  createdAt: instantSchema,
+});
+
+const shippingAddressSchema = z.strictObject({
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  country: z.string(),
+});
+
+export const customerOrderSchema = publicOrderSchema.extend({
+  customerEmail: z.string(),
+  customerName: z.string(),
+  shippingAddress: shippingAddressSchema,
+  paymentIntentId: z.string(),
+  photoUrl: z.string().nullable(),
+});
+
+/** How an order was paid: "test" in the local test payment mode (no money moved), else "stripe". */
+const paymentModeSchema = z.enum(["stripe", "test"]);
+
+export const adminOrderSchema = customerOrderSchema.extend({
+  trackingNumber: z.string().nullable(),
+  ...shipmentFields,
+  /** The latest shipping label, printable at /api/shipping/labels/{labelId}. */
+  labelId: z.uuid().nullable(),
+  /** When the card holder disputed the payment (a chargeback), and the reason the issuer gave. */
+  disputedAt: instantSchema.nullable(),
+  disputeReason: z.string().nullable(),
+  paymentMode: paymentModeSchema,
+});
+
+export type PublicOrder = z.infer<typeof publicOrderSchema>;
+export type CustomerOrder = z.infer<typeof customerOrderSchema>;
+export type AdminOrder = z.infer<typeof adminOrderSchema>;

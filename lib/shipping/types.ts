@@ -1,0 +1,48 @@
+// What a label provider is given and gives back. Kept apart from provider.ts
+// (which picks a provider) so that the providers depend on it and not on each
+// other's chooser.
+import type { Carrier } from "@/lib/shipping/carriers";
+
+export interface LabelAddress {
+  name: string;
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+}
+
+export interface LabelRequest {
+  orderId: string;
+  carrier: Carrier;
+  service: string;
+  to: LabelAddress;
+  from: LabelAddress;
+}
+
+export interface PurchasedLabel {
+  provider: string;
+  trackingNumber: string;
+  estimatedDeliveryDate: Date;
+  /** What the postage cost, in cents; null when no postage was bought (the local generator). */
+  rateCents: number | null;
+  labelFormat: "html" | "pdf" | "png" | "zpl";
+  labelData: string | null;
+  labelUrl: string | null;
+  providerRef: string | null;
+}
+
+export interface LabelProvider {
+  readonly name: string;
+  createLabel(request: LabelRequest): Promise<PurchasedLabel>;
+}
+
+/** Where parcels leave from. */
+export const SHIP_FROM: LabelAddress = {
+  name: "Verdant Ink Fulfillment",
+  street: "120 Riverside Dr",
+  city: "Asheville",
+  state: "NC",
+  zipCode: "28801",
+  country: "United States",
+};

@@ -1,0 +1,54 @@
+import { formatDate, formatDateTime } from "@/lib/format/dates";
+import { formatDuration } from "@/lib/format/duration";
+
+describe("formatDate", () => {
+  it("writes the calendar day in UTC like Jan 5, 2025", () => {
+    expect(formatDate("2025-01-05T15:00:00.000Z")).toBe("Jan 5, 2025");
+    expect(formatDate("2025-06-10T15:00:00.000Z")).toBe("Jun 10, 2025");
+    expect(formatDate("2025-12-31T23:30:00.000Z")).toBe("Dec 31, 2025");
+    expect(formatDate(new Date("2025-03-03T00:00:00.000Z"))).toBe("Mar 3, 2025");
+  });
+
+  it("reads the local clock when asked to", () => {
+    const date = new Date("2025-01-05T15:00:00.000Z");
+    expect(formatDate(date, { zone: "local" })).toBe(date.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" }));
+  });
+
+  it("writes nothing for a value that is not a date", () => {
+    expect(formatDate("not a date")).toBe("");
+    expect(formatDateTime("not a date")).toBe("");
+  });
+});
+
+describe("formatDateTime", () => {
+  it("adds the time of day", () => {
+    expect(formatDateTime("2025-01-05T15:07:00.000Z")).toBe(
+      new Date("2025-01-05T15:07:00.000Z").toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }),
+    );
+    expect(formatDateTime("2025-01-05T15:07:00.000Z").replace(/\s/g, " ")).toBe("Jan 5, 2025, 3:07 PM");
+  });
+
+  it("in the local zone, writes what the admin pages wrote before", () => {
+    const date = new Date("2025-01-05T15:07:00.000Z");
+    expect(formatDateTime(date, { zone: "local" })).toBe(date.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" }));
+    expect(formatDateTime(date, { zone: "local" })).toBe(
+      date.toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" }),
+    );
+  });
+});
+
+describe("formatDuration", () => {
+  it("writes minutes and seconds padded to two digits", () => {
+    expect(formatDuration(412)).toBe("6:52");
+    expect(formatDuration(65)).toBe("1:05");
+    expect(formatDuration(5)).toBe("0:05");
+    expect(formatDuration(600)).toBe("10:00");
+  });
+
+  it("writes nothing for an unknown duration", () => {
+    expect(formatDuration(null)).toBeNull();
+    expect(formatDuration(undefined)).toBeNull();
+    expect(formatDuration(-1)).toBeNull();
+    expect(formatDuration(Number.NaN)).toBeNull();
+  });
+});
