@@ -2,7 +2,7 @@
 // Approve or reject from the admin pages; the action checks the session itself.
 import { revalidatePath } from "next/cache";
 import { getAdminSession } from "@/lib/auth/session";
-import { ApiError } from "@/lib/http/errors";
+import { DomainError } from "@/lib/errors";
 import { reviewDecisionSchema, reviewWholesaleApplication } from "@/lib/wholesale/review";
 
 export type ReviewActionState = { error?: string; done?: "approved" | "rejected" };
@@ -15,7 +15,7 @@ export async function reviewApplicationAction(id: string, _state: ReviewActionSt
   try {
     await reviewWholesaleApplication(admin, id, parsed.data);
   } catch (error) {
-    if (error instanceof ApiError) return { error: error.message };
+    if (error instanceof DomainError) return { error: error.message };
     throw error;
   }
   revalidatePath("/admin/wholesale");

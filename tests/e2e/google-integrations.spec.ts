@@ -136,7 +136,7 @@ test.describe("with Search Console and an OAuth client configured at run time", 
     expect(consent.searchParams.get("access_type")).toBe("offline");
     expect(consent.searchParams.get("redirect_uri")).toMatch(/\/api\/google-my-business\/callback$/);
     const state = consent.searchParams.get("state")!;
-    expect(state).toMatch(/^[\w-]+\.[\w-]+$/);
+    expect(state).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
 
     // Google sends the browser back with a code; the shop exchanges it.
     await popup.goto(`${shop.url}/api/google-my-business/callback?code=${encodeURIComponent(GOOD_CODE)}&state=${encodeURIComponent(state)}`);
