@@ -11,7 +11,8 @@ import Credentials from "next-auth/providers/credentials";
 import { authenticateAdmin } from "@/lib/auth/authenticate";
 import { adminLoginSchema } from "@/lib/auth/login-schema";
 import { LoginRateLimitedError } from "@/lib/auth/login-throttle";
-import { authSecret, SESSION_MAX_AGE_SECONDS } from "@/lib/auth/secret";
+import { BROWSER_SESSION_SECONDS } from "@/lib/auth/lifetimes";
+import { authSecret } from "@/lib/auth/secret";
 import { startAdminSession } from "@/lib/auth/sessions";
 import { clientKey } from "@/lib/http/client-address";
 
@@ -37,7 +38,7 @@ export class LoginCodeInvalid extends CredentialsSignin {
 
 const config: NextAuthConfig = {
   trustHost: true,
-  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+  session: { strategy: "jwt", maxAge: BROWSER_SESSION_SECONDS },
   // Auth.js would otherwise show its own pages for sign-out and errors.
   pages: { signIn: "/admin/dashboard", signOut: "/admin/dashboard", error: "/admin/dashboard" },
   logger: {

@@ -43,7 +43,6 @@ module.exports = async () => ({
       globalSetup: "<rootDir>/tests/integration/global-setup.ts",
       setupFiles: ["<rootDir>/tests/integration/setup-env.ts"],
       setupFilesAfterEnv: ["<rootDir>/tests/integration/teardown.ts"],
-      testTimeout: 30_000,
     })()),
   ],
 });

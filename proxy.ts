@@ -70,4 +70,4 @@ export function proxy(request: NextRequest) {
 // Only the addresses it has work for: the proxy costs time on every request
 // it runs for, and `/` must stay as fast as a static file. Any address with a
 // `%` in it is checked, so a broken one never reaches routing.
-export const config = { matcher: ["/", "/site-verification/:path*", "/admin", "/admin/:path+", "/checkout", "/:path(.*%.*)"] };
+export const config = { matcher: ["/", "/site-verification/:path*", "/admin", "/admin/:path+", "/checkout", "/checkout/:path+", "/:path(.*%.*)"] };

@@ -5,15 +5,14 @@
 // build id and server-actions key (scripts/lib/build.ts).
 // Without DATABASE_URL it builds for one machine, on the embedded database.
 import { mkdirSync } from "node:fs";
-import { configOrExit } from "./lib/config";
 import { oneMachineAuthSecret } from "./lib/auth-secret";
-import { buildShop } from "./lib/build";
+import { buildShop, productionEnv } from "./lib/build";
+import { runCommand } from "./lib/command";
 import { openDatabase, prepareDatabase } from "./lib/database";
 
 const log = (line: string) => console.log(`[build] ${line}`);
 
-async function main(): Promise<number> {
-  const config = configOrExit();
+runCommand(async (config) => {
   mkdirSync(config.dataDir, { recursive: true });
   const secret = config.database.embedded ? oneMachineAuthSecret(config, log) : config.auth.secret;
   if (!secret && !process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY) {
@@ -23,16 +22,8 @@ async function main(): Promise<number> {
   const database = await openDatabase(config, { reuseRunning: true });
   try {
     await prepareDatabase(config, database.url, log);
-    return await buildShop(process.cwd(), { ...process.env, ...(secret ? { AUTH_SECRET: secret } : {}) }, log);
+    return await buildShop(process.cwd(), productionEnv({ ...process.env, ...(secret ? { AUTH_SECRET: secret } : {}) }), log);
   } finally {
     await database.close();
   }
-}
-
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(`[build] ${error instanceof Error ? error.message : error}`);
-    process.exit(1);
-  },
-);
+});

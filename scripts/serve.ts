@@ -17,12 +17,8 @@ import os from "node:os";
 import path from "node:path";
 import next from "next";
 import { configOrExit } from "./lib/config";
+import { textOption } from "./lib/options";
 import { clusterProblems, configurationProblems, joinCluster, type StartProblem } from "./lib/production-checks";
-
-function option(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-}
 
 export function appendPeerAddress(headers: http.IncomingHttpHeaders, peer: string | undefined): void {
   const address = (peer ?? "unknown").replace(/^::ffff:/, "");
@@ -60,8 +56,8 @@ async function main() {
   const production = !dev && process.argv.includes("--production");
   if (production) (process.env as Record<string, string>).NODE_ENV = "production";
   const membership = production ? await productionStart(process.argv.includes("--check")) : null;
-  const port = Number(option("port") ?? process.env.PORT ?? 3000);
-  const hostname = option("hostname") ?? process.env.HOSTNAME ?? "0.0.0.0";
+  const port = Number(textOption("port") ?? process.env.PORT ?? 3000);
+  const hostname = textOption("hostname") ?? process.env.HOSTNAME ?? "0.0.0.0";
   const app = next({ dev, dir: process.cwd(), port, hostname: hostname === "0.0.0.0" ? "localhost" : hostname });
   const handle = app.getRequestHandler();
   await app.prepare();
@@ -81,16 +77,20 @@ async function main() {
   // the connections with no request under way, including one accepted a moment
   // ago whose request is still arriving, which a proxy turns into a 502; idle
   // connections are closed a second later instead, and every second after.
+  // The process exits once the server has closed and the instance has left
+  // the cluster (its ServerInstance row deleted: a row left behind would
+  // count as a running instance for a while, and a lone instance started
+  // again with one-machine settings would refuse to start), or after 20 s.
   let stopping = false;
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    void membership?.stop();
+    setTimeout(() => process.exit(0), 20_000).unref();
     const closeIdle = server.closeIdleConnections.bind(server);
     server.closeIdleConnections = () => {};
-    server.close(() => process.exit(0));
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     setInterval(closeIdle, 1_000).unref();
-    setTimeout(() => process.exit(0), 20_000).unref();
+    void Promise.all([closed, membership?.stop()]).finally(() => process.exit(0));
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);

@@ -56,18 +56,17 @@ async function main() {
       ...process.env,
       AUTH_SECRET: oneMachineAuthSecret(config, log),
       NEXT_TELEMETRY_DISABLED: "1",
-      // One machine: the production checks of a cluster instance do not apply.
-      SHOP_ONE_MACHINE: "1",
     };
 
     if (dev) {
       child = serve(["--dev", "--port", String(config.port)], { ...env, NODE_ENV: "development" });
     } else {
-      const prodEnv = productionEnv(root, env);
-      if (isBuildCurrent(root, computeBuildHash(root, prodEnv))) {
+      const prodEnv = productionEnv(env);
+      const hash = computeBuildHash(root, prodEnv);
+      if (isBuildCurrent(root, hash)) {
         log("production build is current");
       } else {
-        const code = await buildShop(root, prodEnv, log);
+        const code = await buildShop(root, prodEnv, log, hash);
         if (code !== 0) {
           console.error("[shop] the build failed; see the messages above.");
           return stop(code);

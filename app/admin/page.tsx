@@ -1,7 +1,6 @@
 // The legacy admin page: its own login form (checked on the server), then
 // four figures and the recent orders. The new dashboard is /admin/dashboard.
 import type { Metadata } from "next";
-import { connection } from "next/server";
 import { getAdminSession } from "@/lib/auth/session";
 import { getLegacyFigures, listAdminOrders } from "@/lib/orders/admin";
 import { AdminLoginForm } from "@/components/admin/admin-login-form";
@@ -12,7 +11,6 @@ export const metadata: Metadata = { title: "Admin", robots: { index: false, foll
 const LEGACY_RECENT_ORDERS = 20;
 
 export default async function LegacyAdminPage() {
-  await connection();
   const admin = await getAdminSession();
   if (!admin) {
     return (

@@ -1,4 +1,5 @@
 import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { formatEventStatus } from "@/lib/tracking/events";
 
 const TONES: Record<string, BadgeTone> = {
   paid: "success",
@@ -24,7 +25,7 @@ export function TestOrderBadge() {
 
 /** A chargeback on the order's payment, with the issuer's reason (Stripe's snake_case words, shown with spaces). */
 export function DisputeBadge({ reason }: { reason: string | null | undefined }) {
-  const words = (reason ?? "").replace(/_/g, " ").trim();
+  const words = formatEventStatus(reason ?? "").trim();
   return (
     <Badge tone="danger" data-testid="dispute-badge">
       Disputed{words && <span className="font-normal">: {words}</span>}

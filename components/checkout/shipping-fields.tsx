@@ -37,6 +37,8 @@ export function ShippingFields({
             </>
           }
           error={errors[field.name]?.message}
+          // The form announces a failed submit once, in its toast.
+          announce={false}
           errorTestId={`${field.name}-error`}
         >
           {(control) => (

@@ -8,13 +8,13 @@
 // them with the control. A field can be invalid without a message (`invalid`
 // alone): the control is marked, nothing is shown.
 
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   "aria-invalid": true | undefined;
   "aria-describedby": string | undefined;
 }
 
-export interface FieldProps {
+interface FieldProps {
   /** The control's id. */
   id: string;
   label: React.ReactNode;
@@ -24,13 +24,19 @@ export interface FieldProps {
   invalid?: boolean;
   /** Help shown under the control, before any message. */
   hint?: React.ReactNode;
+  /**
+   * Whether the message is announced as it appears (role="alert"). A form that
+   * announces its errors once in a summary of its own turns this off, so a
+   * screen reader does not read every field's message at once.
+   */
+  announce?: boolean;
   /** A test id for the message element. */
   errorTestId?: string;
   className?: string;
   children: (control: FieldControlProps) => React.ReactNode;
 }
 
-export function Field({ id, label, error, invalid, hint, errorTestId, className, children }: FieldProps) {
+export function Field({ id, label, error, invalid, hint, announce = true, errorTestId, className, children }: FieldProps) {
   const hintId = hint ? `${id}-help` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
@@ -46,7 +52,7 @@ export function Field({ id, label, error, invalid, hint, errorTestId, className,
         </p>
       )}
       {error && (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700" data-testid={errorTestId}>
+        <p id={errorId} role={announce ? "alert" : undefined} className="mt-1 text-sm text-red-700" data-testid={errorTestId}>
           {error}
         </p>
       )}

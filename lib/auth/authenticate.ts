@@ -3,7 +3,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { authSecret } from "@/lib/auth/secret";
-import { hashPassword, needsRehash, verifyPassword } from "@/lib/auth/password";
+import { hashPassword, needsRehash, UNMATCHABLE_HASH, verifyPassword } from "@/lib/auth/password";
 import { claimLoginAttempt, clearLoginFailures, recordLoginAttempt } from "@/lib/auth/login-throttle";
 import { matchRecoveryCode, openTotpSecret, verifyTotp } from "@/lib/auth/two-factor";
 
@@ -21,26 +21,32 @@ export type LoginOutcome =
   | { status: "code_required" }
   | { status: "invalid_code" };
 
-// Compared against when the e-mail is unknown, so both cases take as long.
-let dummyHash: Promise<string> | undefined;
-
-/** A TOTP code or an unused recovery code of this admin; a recovery code is used up. */
-async function checkSecondFactor(
-  admin: { id: string; totpSecretEncrypted: string | null; totpLastStep: number | null; recoveryCodeHashes: string[] },
+/**
+ * Whether `code` is the admin's current authenticator code. Each code is
+ * accepted once: its time step is kept, and a code of the same or an earlier
+ * step is refused (also when the same code is raced twice).
+ */
+export async function acceptTotpCode(
+  admin: { id: string; totpSecretEncrypted: string | null; totpLastStep: number | null },
   code: string,
 ): Promise<boolean> {
   const secret = admin.totpSecretEncrypted ? openTotpSecret(admin.totpSecretEncrypted, authSecret()) : null;
-  if (secret) {
-    const step = await verifyTotp(secret, code, { afterStep: admin.totpLastStep });
-    if (step !== null) {
-      // Conditional, so the same code raced twice is accepted once.
-      const { count } = await db.adminUser.updateMany({
-        where: { id: admin.id, OR: [{ totpLastStep: null }, { totpLastStep: { lt: step } }] },
-        data: { totpLastStep: step },
-      });
-      return count === 1;
-    }
-  }
+  if (!secret) return false;
+  const step = await verifyTotp(secret, code, { afterStep: admin.totpLastStep });
+  if (step === null) return false;
+  const { count } = await db.adminUser.updateMany({
+    where: { id: admin.id, OR: [{ totpLastStep: null }, { totpLastStep: { lt: step } }] },
+    data: { totpLastStep: step },
+  });
+  return count === 1;
+}
+
+/** A TOTP code or an unused recovery code of this admin; a recovery code is used up. */
+export async function acceptSecondFactor(
+  admin: { id: string; totpSecretEncrypted: string | null; totpLastStep: number | null; recoveryCodeHashes: string[] },
+  code: string,
+): Promise<boolean> {
+  if (await acceptTotpCode(admin, code)) return true;
   const used = matchRecoveryCode(code, admin.recoveryCodeHashes, authSecret());
   if (!used) return false;
   const { count } = await db.adminUser.updateMany({
@@ -63,26 +69,26 @@ export async function authenticateAdmin(
     where: { email },
     select: { id: true, email: true, name: true, passwordHash: true, totpSecretEncrypted: true, totpEnabledAt: true, totpLastStep: true, recoveryCodeHashes: true },
   });
-  dummyHash ??= hashPassword("no such admin, no such password");
-  const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash));
+  // An unknown e-mail costs the same full hash as a known one, so both take as long.
+  const valid = await verifyPassword(input.password, user?.passwordHash ?? UNMATCHABLE_HASH);
   if (!user || !valid) {
     await recordLoginAttempt(input.client, email, false);
     return { status: "invalid_credentials" };
-  }
-  if (needsRehash(user.passwordHash)) {
-    await db.adminUser.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(input.password) } });
   }
   const twoFactor = Boolean(user.totpEnabledAt);
   if (twoFactor) {
     // The password was right; the attempt stays counted until the code is right too.
     if (!input.code?.trim()) return { status: "code_required" };
-    if (!(await checkSecondFactor(user, input.code))) {
+    if (!(await acceptSecondFactor(user, input.code))) {
       await recordLoginAttempt(input.client, email, false);
       return { status: "invalid_code" };
     }
   }
   await clearLoginFailures(email);
   await recordLoginAttempt(input.client, email, true);
-  await db.adminUser.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
+  // One write to the admin's row: the time of this login and, when the stored
+  // hash was made with weaker parameters than today's, a new hash of the password.
+  const rehash = needsRehash(user.passwordHash) ? { passwordHash: await hashPassword(input.password) } : {};
+  await db.adminUser.update({ where: { id: user.id }, data: { lastLoginAt: new Date(), ...rehash } });
   return { status: "ok", admin: { id: user.id, email: user.email, name: user.name, twoFactor } };
 }

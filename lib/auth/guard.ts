@@ -16,16 +16,14 @@ import { isUuid } from "@/lib/http/ids";
 import { verifyAdminToken } from "@/lib/auth/token";
 import { authSecret } from "@/lib/auth/secret";
 import { grantAdminPrincipal, type AdminPrincipal } from "@/lib/auth/principal";
-import { liveAdminSession, type LiveSession } from "@/lib/auth/sessions";
+import { liveAdminSession } from "@/lib/auth/sessions";
+import { BACKGROUND_HEADER } from "@/lib/auth/headers";
 
 export type { AdminPrincipal } from "@/lib/auth/principal";
 
-/** Requests the dashboard makes on its own (polling) say so; they do not count as use. */
-export const BACKGROUND_HEADER = "x-admin-background";
-
 export const TWO_FACTOR_REQUIRED_MESSAGE = "Set up two-factor authentication at /admin/security before using the admin area.";
 
-interface Claim {
+export interface Claim {
   adminId: string;
   sessionId: string;
 }
@@ -89,20 +87,48 @@ async function claimed(request: Request): Promise<(Claim & { via: "bearer" | "co
   return session ? { ...session, via: "cookie" } : null;
 }
 
-/** Whether this admin may use the admin area, or must set up two-factor authentication first. */
-export const mustEnrolTwoFactor = (session: LiveSession) => getConfig().auth.requireTwoFactor && !session.admin.totpEnabledAt;
+/**
+ * Whether an admin with (or without) two-factor authentication must set it up
+ * before using the admin area: when the shop requires it and it is not on.
+ */
+export const mustEnrolTwoFactor = (twoFactor: boolean) => getConfig().auth.requireTwoFactor && !twoFactor;
+
+/** A live session of an existing admin, as the session checks see it. */
+export interface CheckedSession {
+  /** For the admin's data; null while two-factor set-up is required and not done. */
+  principal: AdminPrincipal | null;
+  id: string;
+  email: string;
+  sessionId: string;
+  twoFactor: boolean;
+}
+
+/**
+ * For the session checks only (`requireAdmin` here, the pages' in
+ * lib/auth/session.ts): the admin and live session a verified claim names, or
+ * null. `touch: false` reads the session without counting as use.
+ */
+export async function checkClaim(claim: Claim | null, options: { touch: boolean }): Promise<CheckedSession | null> {
+  if (!claim || !isUuid(claim.adminId) || !isUuid(claim.sessionId)) return null;
+  const session = await liveAdminSession(claim.sessionId, claim.adminId, { touch: options.touch });
+  if (!session) return null;
+  const { id, email } = session.admin;
+  const twoFactor = Boolean(session.admin.totpEnabledAt);
+  const principal = mustEnrolTwoFactor(twoFactor) ? null : grantAdminPrincipal({ id, email, sessionId: session.id });
+  return { principal, id, email, sessionId: session.id, twoFactor };
+}
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** The admin behind this request; throws an "unauthenticated" (or "forbidden") DomainError otherwise. */
 export async function requireAdmin(request: Request): Promise<AdminPrincipal> {
   const claim = await claimed(request);
-  if (!claim || !isUuid(claim.adminId) || !isUuid(claim.sessionId)) throw unauthenticated();
+  if (!claim) throw unauthenticated();
   if (claim.via === "cookie" && !SAFE_METHODS.has(request.method) && !isSameOriginRequest(request)) {
     throw new DomainError("forbidden", "cross_site_request", "This request did not come from the shop's own pages.");
   }
-  const session = await liveAdminSession(claim.sessionId, claim.adminId, { touch: request.headers.get(BACKGROUND_HEADER) !== "1" });
-  if (!session) throw unauthenticated();
-  if (mustEnrolTwoFactor(session)) throw new DomainError("forbidden", "two_factor_required", TWO_FACTOR_REQUIRED_MESSAGE);
-  return grantAdminPrincipal({ id: session.admin.id, email: session.admin.email, sessionId: session.id });
+  const admin = await checkClaim(claim, { touch: request.headers.get(BACKGROUND_HEADER) !== "1" });
+  if (!admin) throw unauthenticated();
+  if (!admin.principal) throw new DomainError("forbidden", "two_factor_required", TWO_FACTOR_REQUIRED_MESSAGE);
+  return admin.principal;
 }

@@ -2,11 +2,18 @@
 // provider and POST /api/admin/auth.
 import { z } from "zod";
 
+/** The longest e-mail address an admin can have (RFC 5321's limit). */
+export const EMAIL_MAX_LENGTH = 254;
+/** The longest password the admin forms accept (each one costs a full hash). */
+export const PASSWORD_MAX_LENGTH = 200;
+/** The longest second-factor code accepted: an authenticator's 6 digits or a recovery code, with room for spaces. */
+export const CODE_MAX_LENGTH = 32;
+
 export const adminLoginSchema = z.object({
-  email: z.string().trim().toLowerCase().min(1, "Please enter your email").max(254).pipe(z.email("Please enter a valid email address")),
-  password: z.string().min(1, "Please enter your password").max(200),
+  email: z.string().trim().toLowerCase().min(1, "Please enter your email").max(EMAIL_MAX_LENGTH).pipe(z.email("Please enter a valid email address")),
+  password: z.string().min(1, "Please enter your password").max(PASSWORD_MAX_LENGTH),
   // The authenticator app's 6-digit code, or a recovery code, when two-factor authentication is on.
-  code: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.string().trim().max(32).optional()),
+  code: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.string().trim().max(CODE_MAX_LENGTH).optional()),
 });
 
 export type AdminLoginInput = z.input<typeof adminLoginSchema>;

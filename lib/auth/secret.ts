@@ -3,7 +3,6 @@
 // one generated into DATA_DIR for a single machine); tests set it themselves.
 import "server-only";
 import { getConfig } from "@/lib/config";
-import { BROWSER_SESSION_SECONDS } from "@/lib/auth/lifetimes";
 
 export function authSecret(): string {
   const secret = getConfig().auth.secret;
@@ -12,6 +11,3 @@ export function authSecret(): string {
   }
   return secret;
 }
-
-/** How long the Auth.js session cookie of a browser lasts. */
-export const SESSION_MAX_AGE_SECONDS = BROWSER_SESSION_SECONDS;

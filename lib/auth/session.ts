@@ -7,38 +7,18 @@ import { cache } from "react";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
 import { auth } from "@/auth";
-import { grantAdminPrincipal, type AdminPrincipal } from "@/lib/auth/principal";
-import { claimOfSession, mustEnrolTwoFactor } from "@/lib/auth/guard";
-import { liveAdminSession } from "@/lib/auth/sessions";
-import { isUuid } from "@/lib/http/ids";
+import type { AdminPrincipal } from "@/lib/auth/principal";
+import { checkClaim, claimOfSession, type CheckedSession } from "@/lib/auth/guard";
 
 export const SECURITY_PAGE = "/admin/security";
 
-export interface PageAdmin {
-  /** For the admin's data; null while two-factor set-up is required and not done. */
-  principal: AdminPrincipal | null;
-  id: string;
-  email: string;
-  sessionId: string;
-  twoFactor: boolean;
-}
+export type PageAdmin = CheckedSession;
 
 /** The admin of this request with their session, or null (read once per request). */
 export const getAdminPageSession = cache(async (): Promise<PageAdmin | null> => {
   await connection();
   // Auth.js reads the session cookie of this request (no session when it is forged or expired).
-  const claim = claimOfSession(await auth());
-  if (!claim || !isUuid(claim.adminId) || !isUuid(claim.sessionId)) return null;
-  const session = await liveAdminSession(claim.sessionId, claim.adminId);
-  if (!session) return null;
-  const { id, email } = session.admin;
-  return {
-    principal: mustEnrolTwoFactor(session) ? null : grantAdminPrincipal({ id, email, sessionId: session.id }),
-    id,
-    email,
-    sessionId: session.id,
-    twoFactor: Boolean(session.admin.totpEnabledAt),
-  };
+  return checkClaim(claimOfSession(await auth()), { touch: true });
 });
 
 /**
@@ -53,8 +33,17 @@ export async function getAdminSession(): Promise<AdminPrincipal | null> {
 }
 
 /** The admin of this page, or a redirect to the login form that comes back to `returnTo`. */
-export async function requireAdminPage(returnTo: string): Promise<AdminPrincipal> {
-  const admin = await getAdminSession();
+export function requireAdminPage(returnTo: string): Promise<AdminPrincipal>;
+/**
+ * With `allowEnrolling`, also an admin who must still set up two-factor
+ * authentication (the security page, where that is done): their session, whose
+ * `principal` is null until then.
+ */
+export function requireAdminPage(returnTo: string, options: { allowEnrolling: true }): Promise<PageAdmin>;
+export async function requireAdminPage(returnTo: string, options: { allowEnrolling?: boolean } = {}): Promise<AdminPrincipal | PageAdmin> {
+  const admin = await getAdminPageSession();
   if (!admin) redirect(`/admin/dashboard?callbackUrl=${encodeURIComponent(returnTo)}`);
-  return admin;
+  if (options.allowEnrolling) return admin;
+  if (!admin.principal) redirect(SECURITY_PAGE);
+  return admin.principal;
 }

@@ -7,7 +7,6 @@ import "server-only";
 import { db } from "@/lib/db";
 import { API_TOKEN_SECONDS, BROWSER_SESSION_SECONDS, IDLE_TIMEOUT_SECONDS } from "@/lib/auth/lifetimes";
 
-export { IDLE_TIMEOUT_SECONDS } from "@/lib/auth/lifetimes";
 // Last use is written at most this often per session (one UPDATE a minute, not one per request).
 const TOUCH_INTERVAL_MS = 60 * 1000;
 

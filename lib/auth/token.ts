@@ -6,8 +6,6 @@
 import { API_TOKEN_SECONDS } from "@/lib/auth/lifetimes";
 import { signToken, verifyToken } from "@/lib/security/signed-token";
 
-export const ADMIN_TOKEN_TTL_SECONDS = API_TOKEN_SECONDS;
-
 export interface AdminTokenClaims {
   sub: string;
   sid: string;
@@ -23,7 +21,7 @@ export async function createAdminToken(
   options: { now?: number; ttlSeconds?: number } = {},
 ): Promise<string> {
   const iat = Math.floor((options.now ?? Date.now()) / 1000);
-  const exp = iat + (options.ttlSeconds ?? ADMIN_TOKEN_TTL_SECONDS);
+  const exp = iat + (options.ttlSeconds ?? API_TOKEN_SECONDS);
   return signToken("admin-api", secret, { sub: admin.id, sid: sessionId, email: admin.email }, { issuedAt: iat * 1000, expiresAt: exp * 1000 });
 }
 

@@ -17,7 +17,7 @@ export async function listProducts(): Promise<ProductOption[]> {
 }
 
 /** "Starting from" when no product is on sale: $9, the price of the smallest size. */
-export const FALLBACK_STARTING_PRICE_CENTS = 900;
+const FALLBACK_STARTING_PRICE_CENTS = 900;
 
 /** The lowest price of `products` in cents, for "Starting from"; $9 when there are none. */
 export function lowestPriceCents(products: readonly Pick<ProductOption, "priceCents">[]): number {

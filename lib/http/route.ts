@@ -29,6 +29,8 @@ interface RouteContext {
 type RouteHandler = (request: Request, context?: RouteContext) => Promise<Response>;
 
 interface HandlerOptions<B, Q> {
+  /** Runs first, before anything is read or counted: e.g. an address that exists only in one mode throws here. */
+  precheck?: () => void;
   /** The JSON body's schema: invalid input answers 400 before the handler runs. */
   body?: ZodType<B>;
   /** The query string's schema, given an object of its first values. */
@@ -60,6 +62,7 @@ function firstValues(params: URLSearchParams): Record<string, string> {
 }
 
 async function parseInput<B, Q>(request: Request, options: HandlerOptions<B, Q>) {
+  options.precheck?.();
   const body = (options.body ? options.body.parse(await readJson(request)) : undefined) as B;
   const query = (options.query ? options.query.parse(firstValues(new URL(request.url).searchParams)) : undefined) as Q;
   const client = options.limit ? await enforceClientLimit(request, options.limit, options.limitMessage) : "";

@@ -9,7 +9,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { redactEmails } from "@/lib/mail/redact";
-import { sendMail } from "@/lib/mail/transport";
+import { sendMail, SMTP_TIMEOUTS, smtpTimeoutsWithin } from "@/lib/mail/transport";
 
 export const MAX_ATTEMPTS = 8;
 
@@ -94,31 +94,54 @@ async function claimNext(now: Date, dedupeKey: string | undefined): Promise<Clai
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Runs `work`, trying again after each of RECORD_RETRY_DELAYS_MS when it fails. */
-async function withRetries<T>(work: () => Promise<T>): Promise<T> {
+/**
+ * Runs `work`, trying again after each of RECORD_RETRY_DELAYS_MS when it
+ * fails; with a deadline (a time in ms), not after a wait that would end past it.
+ */
+async function withRetries<T>(work: () => Promise<T>, deadline?: number): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await work();
     } catch (error) {
-      if (attempt >= RECORD_RETRY_DELAYS_MS.length) throw error;
-      await sleep(RECORD_RETRY_DELAYS_MS[attempt]!);
+      const delay = RECORD_RETRY_DELAYS_MS[attempt];
+      if (delay === undefined || (deadline !== undefined && Date.now() + delay > deadline)) throw error;
+      await sleep(delay);
     }
   }
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+export interface DeliveryOptions {
+  /** At most this many messages. */
+  limit?: number;
+  now?: Date;
+  /** Only the message of this key. */
+  dedupeKey?: string;
+  /**
+   * The time the run may take, in ms (a request that must answer soon): no
+   * message is claimed past it, each send ends within what is left of it, and
+   * recording a failed send is not tried again past it (the message then keeps
+   * its claim until it goes stale). A message whose send ran out of time stays
+   * pending for the delivery schedule. Only recording a message the server
+   * accepted gets every try, so that it is not sent twice.
+   */
+  budgetMs?: number;
+}
+
 /**
  * Sends the messages that are due (only the one of `dedupeKey` when given: a
  * request sends its own message and leaves the rest to the schedule), one
- * claim at a time, at most `limit` of them. Returns how many were sent and how
- * many failed.
+ * claim at a time, at most `limit` of them, within `budgetMs` when given.
+ * Returns how many were sent and how many failed.
  */
-export async function deliverPendingEmails(options: { limit?: number; now?: Date; dedupeKey?: string } = {}) {
+export async function deliverPendingEmails(options: DeliveryOptions = {}) {
   const limit = options.limit ?? 20;
+  const deadline = options.budgetMs === undefined ? undefined : Date.now() + options.budgetMs;
   let sent = 0;
   let failed = 0;
   for (let handled = 0; handled < limit; handled++) {
+    if (deadline !== undefined && Date.now() >= deadline) break;
     // Each claim is taken at the moment of its own send, so its window covers that send only.
     const now = options.now ?? new Date();
     const email = await claimNext(now, options.dedupeKey);
@@ -129,7 +152,8 @@ export async function deliverPendingEmails(options: { limit?: number; now?: Date
     }
 
     try {
-      await sendMail({ id: email.id, to: email.to, subject: email.subject, text: email.text, html: email.html });
+      const timeouts = deadline === undefined ? SMTP_TIMEOUTS : smtpTimeoutsWithin(deadline - Date.now());
+      await sendMail({ id: email.id, to: email.to, subject: email.subject, text: email.text, html: email.html }, timeouts);
     } catch (error) {
       failed++;
       const message = messageOf(error);
@@ -145,6 +169,7 @@ export async function deliverPendingEmails(options: { limit?: number; now?: Date
               nextAttemptAt: new Date(now.getTime() + retryDelayMs(email.attempts)),
             },
           }),
+          deadline,
         );
       } catch (recordError) {
         // The claim stays: the message is tried again once it has gone stale.

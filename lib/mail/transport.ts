@@ -47,6 +47,20 @@ export const SMTP_TIMEOUTS: Readonly<SmtpTimeouts> = Object.freeze({
   deadlineMs: 90_000,
 });
 
+/**
+ * The limits of a send that must end within `budgetMs` (a request that sends
+ * its own message): SMTP_TIMEOUTS, none of them longer than the budget.
+ */
+export function smtpTimeoutsWithin(budgetMs: number): SmtpTimeouts {
+  const deadlineMs = Math.max(1, Math.min(budgetMs, SMTP_TIMEOUTS.deadlineMs));
+  return {
+    connectionMs: Math.min(SMTP_TIMEOUTS.connectionMs, deadlineMs),
+    greetingMs: Math.min(SMTP_TIMEOUTS.greetingMs, deadlineMs),
+    socketMs: Math.min(SMTP_TIMEOUTS.socketMs, deadlineMs),
+    deadlineMs,
+  };
+}
+
 /** A send that did not finish within its deadline; its connection was closed. */
 export class MailDeadlineError extends Error {
   readonly code = "ESENDDEADLINE";

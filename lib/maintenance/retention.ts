@@ -7,7 +7,8 @@
 // - login delays of an e-mail not tried for a day;
 // - processed Stripe webhook event ids after 90 days (Stripe redelivers an
 //   event for 3 days at most);
-// - uploaded photos no order uses, after 24 hours;
+// - uploaded photos no order uses, after 24 hours (8 days for a photo named in
+//   a payment's checkout details, whose order may still be made);
 // - local test payment intents, after 30 days.
 // Every purge is one bulk statement (uploads: batches claimed with SKIP
 // LOCKED) and deletes only what is past its time, so running it again, or on

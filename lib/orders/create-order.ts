@@ -3,7 +3,9 @@
 // the customer's details. The payment intent id is unique on orders, so a
 // repeat (double click, retry, webhook redelivery, concurrent requests) gets
 // the order that already exists. The confirmation e-mail is queued in the same
-// transaction and sent afterwards; a failed send never touches the order.
+// transaction and sent afterwards, within a few seconds (a slow mail server
+// never holds the order's answer: the delivery schedule sends what is left);
+// a failed send never touches the order.
 // A payment that succeeded but can never become an order (an unknown product,
 // an amount other than the price, no valid shipping details) is refunded in
 // full and raised as an alert; a refunded payment never becomes an order.
@@ -21,6 +23,9 @@ import type { PaymentIntentView } from "@/lib/payments/types";
 import type { CustomerOrder, PublicOrder } from "@/lib/schemas/order";
 
 export type CreatedOrder = Prisma.OrderGetPayload<object>;
+
+/** How long making an order waits for its confirmation e-mail to be sent. */
+export const ORDER_EMAIL_BUDGET_MS = 4_000;
 
 export interface OrderCheck {
   /** Amount the client says it paid, in cents; refused when it differs. */
@@ -47,8 +52,12 @@ function notAnOrder(code: string, message: string) {
   return new DomainError("unprocessable", code, message);
 }
 
-/** Codes of the unprocessable refusals that came with a refund. */
-export const REFUNDED_REFUSAL_CODES: ReadonlySet<string> = new Set(["product_unknown", "amount_mismatch", "details_missing"]);
+/** The refusal of a payment that can never become an order and was refunded (unprocessable). */
+export class RefundedRefusal extends DomainError {
+  constructor(code: string, message: string) {
+    super("unprocessable", code, message);
+  }
+}
 
 /**
  * A succeeded payment that can never become an order: it is refunded in full
@@ -57,7 +66,7 @@ export const REFUNDED_REFUSAL_CODES: ReadonlySet<string> = new Set(["product_unk
  * thrown instead, so that the webhook, the next order post or the reconcile
  * run tries again.
  */
-async function refusedAndRefunded(intent: PaymentIntentView, code: string, reason: string): Promise<DomainError> {
+async function refusedAndRefunded(intent: PaymentIntentView, code: string, reason: string): Promise<RefundedRefusal> {
   let refundedNow: boolean;
   try {
     refundedNow = await getPaymentProvider().refund(intent.id, reason);
@@ -66,7 +75,7 @@ async function refusedAndRefunded(intent: PaymentIntentView, code: string, reaso
     throw error;
   }
   if (refundedNow) console.error(`[alert] payment ${intent.id} cannot become an order and was refunded in full: ${reason}`);
-  return notAnOrder(code, `${reason} The payment has been refunded.`);
+  return new RefundedRefusal(code, `${reason} The payment has been refunded.`);
 }
 
 async function validatedIntent(paymentIntentId: string) {
@@ -143,9 +152,12 @@ export async function createOrderForPaymentIntent(
     throw error;
   }
 
-  // Sending happens after the order is safe; failures are retried later by
-  // the delivery schedule, which also sends whatever else is due.
-  await deliverPendingEmails({ dedupeKey: orderConfirmationKey(order.id) }).catch((error) => console.error("[mail] delivery run failed:", error));
+  // Sending happens after the order is safe, within a short budget; a send
+  // that failed or ran out of time is retried later by the delivery schedule,
+  // which also sends whatever else is due.
+  await deliverPendingEmails({ dedupeKey: orderConfirmationKey(order.id), budgetMs: ORDER_EMAIL_BUDGET_MS }).catch((error) =>
+    console.error("[mail] delivery run failed:", error),
+  );
   return { order, created: true, intent };
 }
 

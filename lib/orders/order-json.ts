@@ -4,7 +4,7 @@
 import { centsToDollars } from "@/lib/catalog/money";
 import type { Order, Prisma } from "@/lib/generated/prisma/client";
 import type { AdminOrder, CustomerOrder, PublicOrder } from "@/lib/schemas/order";
-import { trackingEventsNewestFirst, trackingEventToJson } from "@/lib/tracking/events";
+import { shipmentToJson, trackingEventsNewestFirst } from "@/lib/tracking/events";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -56,12 +56,7 @@ export function orderToAdminJson(order: AdminOrderRow): AdminOrder {
   return {
     ...orderToCustomerJson(order),
     trackingNumber: order.trackingNumber,
-    carrier: order.carrier,
-    service: order.service,
-    shippedAt: iso(order.shippedAt),
-    estimatedDeliveryDate: iso(order.estimatedDeliveryDate),
-    deliveredAt: iso(order.deliveredAt),
-    trackingEvents: order.trackingEvents.map(trackingEventToJson),
+    ...shipmentToJson(order),
     labelId: order.labels[0]?.id ?? null,
     disputedAt: iso(order.disputedAt),
     disputeReason: order.disputeReason,

@@ -8,7 +8,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { DomainError } from "@/lib/errors";
-import { createOrderForPaymentIntent, REFUNDED_REFUSAL_CODES } from "@/lib/orders/create-order";
+import { createOrderForPaymentIntent, RefundedRefusal } from "@/lib/orders/create-order";
 import { isReconcileDays, RECONCILE_DAYS } from "@/lib/orders/reconcile-options";
 import { getPaymentProvider } from "@/lib/payments/provider";
 
@@ -52,9 +52,9 @@ export async function reconcileOrders(options: { days: number; now?: Date }): Pr
       else report.alreadyOrdered += 1;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      if (!(error instanceof DomainError) || error.kind !== "unprocessable") report.failed.push({ paymentIntentId: id, reason });
-      else if (REFUNDED_REFUSAL_CODES.has(error.code)) report.refunded.push({ paymentIntentId: id, reason });
-      else report.skipped.push({ paymentIntentId: id, reason });
+      if (error instanceof RefundedRefusal) report.refunded.push({ paymentIntentId: id, reason });
+      else if (error instanceof DomainError && error.kind === "unprocessable") report.skipped.push({ paymentIntentId: id, reason });
+      else report.failed.push({ paymentIntentId: id, reason });
     }
   }
   return report;

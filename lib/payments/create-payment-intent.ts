@@ -1,7 +1,8 @@
 // POST /api/create-payment-intent: the server prices the chosen product and
 // opens a payment intent for exactly that amount. A client amount that
 // disagrees is refused, never used. A client whose cards were declined too
-// often within the hour gets no new payment session (card testing).
+// often within the hour gets no new payment session and cannot confirm a card
+// on one it already holds (card testing).
 import "server-only";
 import { findProduct } from "@/lib/catalog/products";
 import { dollarsToCents } from "@/lib/catalog/money";
@@ -9,15 +10,28 @@ import { invalidInput, rateLimited } from "@/lib/errors";
 import type { CheckoutDetails } from "@/lib/orders/checkout-schema";
 import { getPaymentProvider } from "@/lib/payments/provider";
 import type { CreatePaymentIntentRequest } from "@/lib/payments/request-schemas";
-import { LIMITS } from "@/lib/security/limits";
+import { LIMITS, type LimitRule } from "@/lib/security/limits";
 import { consumeLimit, peekLimit } from "@/lib/security/rate-limit";
+import { markPhotoAttached } from "@/lib/uploads/photo-uploads";
 
 export const TOO_MANY_DECLINES_MESSAGE = "Too many declined payments. Please try again later or contact support.";
 
 /** Refuses (429) a client whose declines within the window reached the limit. */
-export async function refuseCardTesting(clientKey: string): Promise<void> {
+async function refuseCardTesting(clientKey: string): Promise<void> {
   const declines = await peekLimit(LIMITS.cardDeclines, clientKey);
   if (!declines.allowed) throw rateLimited(declines.retryAfterSeconds, TOO_MANY_DECLINES_MESSAGE);
+}
+
+/**
+ * Admits a payment request (a new payment session, a test card confirmation)
+ * of the client with this key: a client whose cards were declined too often is
+ * refused first, without counting; then the request counts against `rule`,
+ * 429 past it.
+ */
+export async function admitPaymentRequest(clientKey: string, rule: LimitRule): Promise<void> {
+  await refuseCardTesting(clientKey);
+  const count = await consumeLimit(rule, clientKey);
+  if (!count.allowed) throw rateLimited(count.retryAfterSeconds);
 }
 
 /** Counts one declined card against the client that tried it. */
@@ -35,8 +49,13 @@ export async function createPaymentIntentForCheckout(request: CreatePaymentInten
   return { clientSecret: intent.clientSecret };
 }
 
-/** Right before paying: keep the customer's details with the intent. */
+/**
+ * Right before paying: keep the customer's details with the intent, and keep
+ * their photo from the purge of photos no order uses, since the order is made
+ * from these details.
+ */
 export async function attachCheckoutDetails(clientSecret: string, details: CheckoutDetails): Promise<void> {
   const found = await getPaymentProvider().attachDetails(clientSecret, details);
   if (!found) throw invalidInput("Unknown payment session.", { clientSecret: "Unknown payment session" });
+  await markPhotoAttached(details.photoUrl);
 }

@@ -40,6 +40,8 @@ export const LIMITS = {
   adminLoginsPerAddress: rule("admin-logins", 30, 15 * MINUTE),
   /** Password hashes computed for logins per second, by all instances together. */
   loginHashesPerSecond: rule("login-hashes", 10, 1),
+  /** Authenticator codes a signed-in admin may try (renewing recovery codes, turning two-factor off), per admin. */
+  adminCodeChecks: rule("admin-code-checks", 5, 15 * MINUTE),
 } as const satisfies Record<string, LimitRule>;
 
 /** Failed logins of one e-mail before each further failure adds a delay. */

@@ -1,7 +1,8 @@
 // Tracking events: snake_case statuses shown with spaces, the event a status
-// change adds, and an event as JSON answers carry it.
+// change adds, and an event (and an order's whole shipment) as JSON answers
+// carry it.
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { TrackingEvent } from "@/lib/schemas/tracking";
+import type { PublicTracking, shipmentFields, TrackingEvent } from "@/lib/schemas/tracking";
 
 export const TRACKING_EVENT_STATUSES = ["label_created", "in_transit", "out_for_delivery", "delivered", "returned"] as const;
 export type TrackingEventStatus = (typeof TRACKING_EVENT_STATUSES)[number];
@@ -39,4 +40,31 @@ type TrackingEventRow = Prisma.TrackingEventGetPayload<{ select: (typeof trackin
 
 export function trackingEventToJson(event: TrackingEventRow): TrackingEvent {
   return { status: event.status, description: event.description, location: event.location, timestamp: event.occurredAt.toISOString() };
+}
+
+/** An order's shipment: the columns its JSON is made from. */
+export const shipmentSelect = {
+  carrier: true,
+  service: true,
+  shippedAt: true,
+  estimatedDeliveryDate: true,
+  deliveredAt: true,
+  trackingEvents: trackingEventsNewestFirst,
+} satisfies Prisma.OrderSelect;
+
+type ShipmentRow = Prisma.OrderGetPayload<{ select: typeof shipmentSelect }>;
+type Shipment = Pick<PublicTracking, keyof typeof shipmentFields>;
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** Where an order's parcel is, as the public tracking answer and the admin order carry it. */
+export function shipmentToJson(order: ShipmentRow): Shipment {
+  return {
+    carrier: order.carrier,
+    service: order.service,
+    shippedAt: iso(order.shippedAt),
+    estimatedDeliveryDate: iso(order.estimatedDeliveryDate),
+    deliveredAt: iso(order.deliveredAt),
+    trackingEvents: order.trackingEvents.map(trackingEventToJson),
+  };
 }

@@ -3,7 +3,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { PublicTracking } from "@/lib/schemas/tracking";
-import { trackingEventsNewestFirst, trackingEventToJson } from "@/lib/tracking/events";
+import { shipmentSelect, shipmentToJson } from "@/lib/tracking/events";
 
 /** Trimmed and upper-cased, as tracking numbers are stored. */
 export function normalizeTrackingNumber(input: string): string {
@@ -17,28 +17,7 @@ const TRACKING_NUMBER = /^[A-Z0-9-]{1,64}$/;
 export async function findPublicTracking(input: string): Promise<PublicTracking | null> {
   const trackingNumber = normalizeTrackingNumber(input);
   if (!TRACKING_NUMBER.test(trackingNumber)) return null;
-  const order = await db.order.findUnique({
-    where: { trackingNumber },
-    select: {
-      trackingNumber: true,
-      status: true,
-      carrier: true,
-      service: true,
-      shippedAt: true,
-      estimatedDeliveryDate: true,
-      deliveredAt: true,
-      trackingEvents: trackingEventsNewestFirst,
-    },
-  });
+  const order = await db.order.findUnique({ where: { trackingNumber }, select: { trackingNumber: true, status: true, ...shipmentSelect } });
   if (!order?.trackingNumber) return null;
-  return {
-    trackingNumber: order.trackingNumber,
-    status: order.status,
-    carrier: order.carrier,
-    service: order.service,
-    shippedAt: order.shippedAt?.toISOString() ?? null,
-    estimatedDeliveryDate: order.estimatedDeliveryDate?.toISOString() ?? null,
-    deliveredAt: order.deliveredAt?.toISOString() ?? null,
-    trackingEvents: order.trackingEvents.map(trackingEventToJson),
-  };
+  return { trackingNumber: order.trackingNumber, status: order.status, ...shipmentToJson(order) };
 }

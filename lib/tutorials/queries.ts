@@ -6,8 +6,8 @@ import type { Tutorial as TutorialRecord } from "@/lib/generated/prisma/client";
 import type { Tutorial } from "@/lib/schemas/tutorial";
 import type { Season } from "@/lib/tutorials/format";
 
-export const FEATURED_TUTORIALS_DEFAULT_LIMIT = 12;
-export const FEATURED_TUTORIALS_MAX_LIMIT = 50;
+const FEATURED_TUTORIALS_DEFAULT_LIMIT = 12;
+const FEATURED_TUTORIALS_MAX_LIMIT = 50;
 
 const tutorialSelect = {
   id: true,
@@ -23,7 +23,7 @@ const tutorialSelect = {
   publishedAt: true,
 } as const;
 
-export type TutorialRow = Pick<TutorialRecord, keyof typeof tutorialSelect>;
+type TutorialRow = Pick<TutorialRecord, keyof typeof tutorialSelect>;
 
 /** A database row in the API's Tutorial shape. */
 export function toTutorial(row: TutorialRow): Tutorial {

@@ -110,13 +110,33 @@ export async function receiveUpload(id: string, request: Request, now = Date.now
   return { url: `${UPLOAD_PATH_PREFIX}${id}`, contentType, size: bytes.length };
 }
 
+/**
+ * The statuses of an upload row with a file: "stored" once the photo arrived,
+ * "attached" once a payment's checkout details name it (an order may still be
+ * made from that payment; the purge keeps it longer).
+ */
+const WITH_FILE = ["stored", "attached"];
+
 /** A stored photo by the id in its address. */
 export async function readUpload(id: string): Promise<{ contentType: string; bytes?: Buffer; redirectTo?: string } | null> {
   if (!isUuid(id)) return null;
   const upload = await db.storedUpload.findUnique({ where: { key: id } });
-  if (!upload || upload.status !== "stored" || !upload.contentType) return null;
+  if (!upload || !WITH_FILE.includes(upload.status) || !upload.contentType) return null;
   const name = `${id}.${IMAGE_EXTENSIONS[upload.contentType as ImageType]}`;
   if (!KEY.test(name)) return null;
   const file = await getUploadStore().open(name);
   return file ? { contentType: upload.contentType, ...file } : null;
+}
+
+/**
+ * Marks the photo of checkout details (its address on this shop) attached to
+ * a payment: the order made from that payment, maybe days later (a webhook
+ * redelivered, the reconcile command), still finds it. Any other address,
+ * or a photo that never arrived, is left as it is.
+ */
+export async function markPhotoAttached(photoUrl: string | null): Promise<void> {
+  if (!photoUrl?.startsWith(UPLOAD_PATH_PREFIX)) return;
+  const id = photoUrl.slice(UPLOAD_PATH_PREFIX.length);
+  if (!isUuid(id)) return;
+  await db.storedUpload.updateMany({ where: { key: id, status: { in: WITH_FILE } }, data: { status: "attached" } });
 }

@@ -1,15 +1,25 @@
 // Photos that never became part of an order are not kept: an upload older
 // than 24 hours whose address is not the photoUrl of any order is deleted,
-// row and file (local disk or Vercel Blob). Any number of instances may run
-// the purge at once: each claims its rows with FOR UPDATE SKIP LOCKED.
+// row and file (local disk or Vercel Blob). A photo named in a payment's
+// checkout details (marked attached) waits longer: its order can still be
+// made days later, from a webhook Stripe redelivers or by the reconcile
+// command, so it is kept as long as the reconcile command looks back (and
+// the day it could wait before it was attached). Any number of instances may
+// run the purge at once: each claims its rows with FOR UPDATE SKIP LOCKED.
 import "server-only";
 import { db } from "@/lib/db";
+import { RECONCILE_DAYS } from "@/lib/orders/reconcile-options";
 import { IMAGE_EXTENSIONS, type ImageType } from "@/lib/uploads/image-type";
 import { UPLOAD_PATH_PREFIX } from "@/lib/uploads/signed-url";
 import { getUploadStore, isSafeUploadName } from "@/lib/uploads/storage";
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** How long an upload may wait for an order before it is deleted. */
-export const UNATTACHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+export const UNATTACHED_UPLOAD_TTL_MS = DAY_MS;
+
+/** How long an upload named in a payment's checkout details may wait for its order. */
+export const ATTACHED_UPLOAD_TTL_MS = UNATTACHED_UPLOAD_TTL_MS + RECONCILE_DAYS.default * DAY_MS;
 
 /** Uploads removed per transaction (and per Blob delete request). */
 const BATCH_SIZE = 100;
@@ -27,9 +37,13 @@ function fileNameOf(row: Candidate): string | null {
   return isSafeUploadName(name) ? name : null;
 }
 
-/** Deletes the uploads no order uses that are older than 24 hours; returns how many. */
+/**
+ * Deletes the uploads no order uses that are older than 24 hours (8 days for
+ * one a payment's details name); returns how many.
+ */
 export async function purgeUnattachedUploads(now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - UNATTACHED_UPLOAD_TTL_MS);
+  const attachedCutoff = new Date(now.getTime() - ATTACHED_UPLOAD_TTL_MS);
   const store = getUploadStore();
   let total = 0;
   for (;;) {
@@ -39,6 +53,7 @@ export async function purgeUnattachedUploads(now = new Date()): Promise<number> 
           SELECT u."id"::text AS "id", u."key", u."contentType"
           FROM "StoredUpload" u
           WHERE u."createdAt" < ${cutoff}
+            AND (u."status" <> 'attached' OR u."createdAt" < ${attachedCutoff})
             AND NOT EXISTS (SELECT 1 FROM "Order" o WHERE o."photoUrl" = ${UPLOAD_PATH_PREFIX} || u."key")
           ORDER BY u."createdAt"
           LIMIT ${BATCH_SIZE}

@@ -18,7 +18,6 @@ export interface StoredFile {
 export interface UploadStore {
   save(name: string, bytes: Buffer, contentType: string): Promise<void>;
   open(name: string): Promise<StoredFile | null>;
-  remove(name: string): Promise<void>;
   /**
    * Removes several files at once; a file that is already gone is not an error.
    * Given the transaction that deletes their upload rows, the database store
@@ -53,9 +52,6 @@ function localStore(dir: string): UploadStore {
         throw error;
       }
     },
-    async remove(name) {
-      await unlink(fileOf(name)).catch(() => {});
-    },
     async removeMany(names) {
       const files = names.map(fileOf);
       await Promise.all(files.map((file) => unlinkIfPresent(file)));
@@ -85,10 +81,6 @@ function blobStore(token: string): UploadStore {
         return null;
       }
     },
-    async remove(name) {
-      const found = await head(pathname(name), { token }).catch(() => null);
-      if (found) await del(found.url, { token });
-    },
     async removeMany(names) {
       // One request for all of them; pathnames that do not exist are ignored.
       if (names.length > 0) await del(names.map(pathname), { token });
@@ -114,9 +106,6 @@ function postgresStore(): UploadStore {
     async open(name) {
       const row = await db.uploadObject.findUnique({ where: { name: checked(name) }, select: { data: true } });
       return row ? { bytes: Buffer.from(row.data.buffer, row.data.byteOffset, row.data.byteLength) } : null;
-    },
-    async remove(name) {
-      await db.uploadObject.deleteMany({ where: { name: checked(name) } });
     },
     async removeMany(names, tx) {
       // One statement for all of them; names without a row are ignored.

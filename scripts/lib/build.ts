@@ -37,20 +37,27 @@ export function buildId(root: string, env: NodeJS.ProcessEnv, hash: string): str
 }
 
 /** The environment a production build and its server run with. */
-export function productionEnv(root: string, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+export function productionEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const prodEnv: NodeJS.ProcessEnv = { ...env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" };
   prodEnv.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY = serverActionsKey(prodEnv);
   return prodEnv;
 }
 
-/** Runs `next build` with a fixed build id and writes the build's hash. Resolves with the exit code. */
-export async function buildShop(root: string, env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<number> {
-  const prodEnv = productionEnv(root, env);
-  const hash = computeBuildHash(root, prodEnv);
-  prodEnv.SHOP_BUILD_ID = buildId(root, prodEnv, hash);
-  log(`building the shop (next build, build id ${prodEnv.SHOP_BUILD_ID})…`);
+/**
+ * Runs `next build` with a fixed build id and writes the build's hash.
+ * `prodEnv` is the production environment (productionEnv); `hash` its build
+ * hash, when the caller has already computed it. Resolves with the exit code.
+ */
+export async function buildShop(
+  root: string,
+  prodEnv: NodeJS.ProcessEnv,
+  log: (line: string) => void,
+  hash: string = computeBuildHash(root, prodEnv),
+): Promise<number> {
+  const env: NodeJS.ProcessEnv = { ...prodEnv, SHOP_BUILD_ID: buildId(root, prodEnv, hash) };
+  log(`building the shop (next build, build id ${env.SHOP_BUILD_ID})…`);
   const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
-  const child = spawn(process.execPath, [nextBin, "build"], { cwd: root, env: prodEnv, stdio: "inherit" });
+  const child = spawn(process.execPath, [nextBin, "build"], { cwd: root, env, stdio: "inherit" });
   const code = await new Promise<number>((resolve) => child.on("exit", (status, signal) => resolve(status ?? (signal ? 1 : 0))));
   if (code === 0) writeFileSync(path.join(root, BUILD_HASH_FILE), hash);
   return code;

@@ -1,20 +1,17 @@
 // Shared frame of the small npm commands: configuration errors are printed
-// plainly, and the process exits when the work is done.
-import { ConfigError, getConfig, type Config } from "../../lib/config";
+// plainly (configOrExit), and the process exits when the work is done, with
+// the code the work returns (0 when it returns none) or 1 when it fails.
+import type { Config } from "../../lib/config";
+import { configOrExit } from "./config";
 
-export function runCommand(work: (config: Config) => Promise<void>): void {
-  let config: Config;
-  try {
-    config = getConfig();
-  } catch (error) {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exit(1);
-  }
-  work(config).then(
-    () => process.exit(0),
-    (error) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
+export function runCommand(work: (config: Config) => Promise<number | void>): void {
+  Promise.resolve()
+    .then(() => work(configOrExit()))
+    .then(
+      (code) => process.exit(code ?? 0),
+      (error) => {
+        console.error(error instanceof Error ? error.message : error);
+        process.exit(1);
+      },
+    );
 }

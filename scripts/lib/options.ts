@@ -1,4 +1,4 @@
-// Command-line options of the measurement commands: `--name <number>` or `--name <text>`.
+// Command-line options of the shop's scripts: `--name <number>` or `--name <text>`.
 
 /** The positive number after `--name`, or `fallback`; exits with a message when it is not one. */
 export function numberOption(name: string, fallback: number): number {

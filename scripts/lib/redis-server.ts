@@ -1,7 +1,6 @@
-// A Redis server of its own for a test: Debian's redis-server (installed
-// with apt-get when missing and this process is root) on a loopback port,
-// nothing saved to disk, stopped by its PID.
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+// A Redis server of its own for a test: Debian's redis-server (.ci/run
+// installs it) on a loopback port, nothing saved to disk, stopped by its PID.
+import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -11,34 +10,19 @@ export interface RedisServer {
   url: string;
   port: number;
   pid: number;
-  /** What the server printed (for failure messages). */
-  output(): string;
   stop(): Promise<void>;
 }
 
 const CANDIDATES = ["/usr/bin/redis-server", "/usr/local/bin/redis-server"];
 
-/** The redis-server binary; installs Debian's package when it is missing and this process is root. */
-export function ensureRedisServer(log: (line: string) => void = console.log): string {
-  const found = () => CANDIDATES.find((candidate) => existsSync(candidate));
-  const existing = found();
-  if (existing) return existing;
-  if (process.getuid?.() !== 0) throw new Error("redis-server is not installed: apt-get install -y redis-server (as root)");
-  log("installing redis-server (apt-get install -y redis-server)…");
-  const install = () => execFileSync("apt-get", ["install", "-y", "--no-install-recommends", "redis-server"], { stdio: "ignore", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
-  try {
-    install();
-  } catch {
-    execFileSync("apt-get", ["update"], { stdio: "ignore" });
-    install();
-  }
-  const installed = found();
-  if (!installed) throw new Error("apt-get installed redis-server, but no redis-server binary was found");
-  return installed;
+function redisServerBinary(): string {
+  const found = CANDIDATES.find((candidate) => existsSync(candidate));
+  if (!found) throw new Error("redis-server is not installed: apt-get install -y redis-server");
+  return found;
 }
 
 /** A TCP port on 127.0.0.1 that was free a moment ago. */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
@@ -51,7 +35,7 @@ export function freePort(): Promise<number> {
 }
 
 /** Whether a Redis server answers PING on this port. */
-export function pingRedis(port: number, timeoutMs = 500): Promise<boolean> {
+function pingRedis(port: number, timeoutMs = 500): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ host: "127.0.0.1", port });
     let reply = "";
@@ -74,8 +58,8 @@ function exited(child: ChildProcess): boolean {
 }
 
 /** Starts redis-server on 127.0.0.1:`port` (0: a free port) and waits until it answers. */
-export async function startRedis(port = 0, options: { log?: (line: string) => void } = {}): Promise<RedisServer> {
-  const binary = ensureRedisServer(options.log);
+export async function startRedis(port = 0): Promise<RedisServer> {
+  const binary = redisServerBinary();
   const chosen = port || (await freePort());
   const dir = mkdtempSync(path.join(os.tmpdir(), "redis-test-"));
   const args = ["--port", String(chosen), "--bind", "127.0.0.1", "--dir", dir, "--save", "", "--appendonly", "no", "--daemonize", "no", "--protected-mode", "yes"];
@@ -106,5 +90,5 @@ export async function startRedis(port = 0, options: { log?: (line: string) => vo
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url: `redis://127.0.0.1:${chosen}`, port: chosen, pid: child.pid!, output: () => output, stop };
+  return { url: `redis://127.0.0.1:${chosen}`, port: chosen, pid: child.pid!, stop };
 }

@@ -1,26 +1,20 @@
 // Admin journeys in Chromium: the new dashboard (login, search, filter, label,
-// details, bulk status, logout), the legacy page, the proxy redirect, the API
-// guard, and a client bundle free of admin credentials.
+// details, bulk status, a logout that ends the session on the server), the
+// legacy page, the proxy redirect, the API guard, and a client bundle free of
+// admin credentials.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
-
-const ADMIN = { email: "owner@example.com", password: "correct-horse-battery" };
-
-async function login(page: Page, password: string) {
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
+import { expect, test } from "@playwright/test";
+import { ADMIN, signInAsAdmin } from "./support/admin";
 
 test("the new dashboard: login, search, filter, label, details, bulk status and logout", async ({ page, request }) => {
   test.setTimeout(120_000);
   await page.goto("/admin/dashboard");
   await expect(page.getByTestId("admin-dashboard")).toBeVisible();
 
-  await login(page, "wrong-password-123");
+  await signInAsAdmin(page, { open: false, password: "wrong-password-123" });
   await expect(page.getByText("Invalid credentials", { exact: true })).toBeVisible();
-  await login(page, ADMIN.password);
+  await signInAsAdmin(page, { open: false });
   await expect(page.getByText("Logged in successfully", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
 
@@ -104,8 +98,20 @@ test("the new dashboard: login, search, filter, label, details, bulk status and 
   await page.getByLabel("Status").selectOption("processing");
   for (const id of paidIds) await expect(page.locator(`[data-order-id="${id}"]`)).toContainText("processing");
 
+  // Logging out ends the session on the server, not only the cookie in this
+  // browser: the session cookie saved before it no longer opens an admin API.
+  const sessionCookie = (await page.context().cookies())
+    .filter((cookie) => cookie.name.includes("session-token"))
+    .map((cookie) => `${cookie.name}=${cookie.value}`)
+    .join("; ");
+  expect(sessionCookie).not.toBe("");
+  const origin = new URL(page.url()).origin;
+  const withSavedCookie = () =>
+    request.get("/api/admin/shipping/stats", { headers: { Cookie: sessionCookie, Origin: origin, "Sec-Fetch-Site": "same-origin" } });
+  expect((await withSavedCookie()).status()).toBe(200);
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+  expect((await withSavedCookie()).status()).toBe(401);
   // The browser keeps no bearer token: the session cookie is the only credential.
   expect(await page.evaluate(() => Object.keys(window.localStorage).filter((key) => /token/i.test(key)))).toEqual([]);
   expect((await page.request.get("/api/orders/tracking")).status()).toBe(401);
@@ -121,9 +127,9 @@ test("the legacy page logs in through the server and shows figures and recent or
   await page.getByRole("button", { name: "Hide password" }).click();
   await expect(password).toHaveAttribute("type", "password");
 
-  await login(page, "not-the-password");
+  await signInAsAdmin(page, { open: false, password: "not-the-password" });
   await expect(page.getByText("Invalid credentials", { exact: true })).toBeVisible();
-  await login(page, ADMIN.password);
+  await signInAsAdmin(page, { open: false });
   await expect(page.getByText("Logged in successfully", { exact: true })).toBeVisible();
   for (const figure of ["Total Orders", "Revenue", "Customers", "Today's Orders"]) {
     await expect(page.getByText(figure, { exact: true })).toBeVisible();

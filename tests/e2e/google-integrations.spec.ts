@@ -6,16 +6,14 @@
 // accounts (Google's endpoints answered by a local stand-in).
 import { expect, test, type Page } from "@playwright/test";
 import { startFakeGoogle, GOOD_CODE } from "../support/fake-google";
+import { signInAsAdmin } from "./support/admin";
 import { ADMIN, startSecondShop, type SecondShop } from "./support/second-shop";
 
 const CODE = "e2eVerificationCode_0123456789-abcdefghijk";
 const CLIENT_ID = "1234-e2e.apps.googleusercontent.com";
 
 async function signIn(page: Page, base = "") {
-  await page.goto(`${base}/admin/dashboard`);
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signInAsAdmin(page, { open: `${base}/admin/dashboard` });
   await expect(page.getByText(`Signed in as ${ADMIN.email}`)).toBeVisible();
 }
 

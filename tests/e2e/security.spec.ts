@@ -2,8 +2,7 @@
 // and checkout pages' CSP (a fresh nonce, no inline scripts otherwise), and a
 // cross-site "simple" POST to an admin write with the admin's own cookie.
 import { expect, test, type Page } from "@playwright/test";
-
-const ADMIN = { email: "owner@example.com", password: "correct-horse-battery" };
+import { expectAdminSignedIn, signInAsAdmin } from "./support/admin";
 
 function scriptSrc(csp: string): string {
   return csp.split(";").map((part) => part.trim()).find((part) => part.startsWith("script-src ")) ?? "";
@@ -35,12 +34,8 @@ async function signIn(page: Page) {
   page.on("console", (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
-  await page.goto("/admin/dashboard");
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  // The login form is titled "Admin Dashboard" too: wait for a link only the signed-in dashboard has.
-  await expect(page.getByRole("link", { name: "Security" })).toBeVisible();
+  await signInAsAdmin(page);
+  await expectAdminSignedIn(page);
   return violations;
 }
 

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { signInAsAdmin } from "./support/admin";
 
 test("the wholesale page lists the three packages and choosing one preselects it", async ({ page }) => {
   await page.goto("/wholesale");
@@ -71,9 +72,7 @@ test("a valid application shows the confirmation, reaches the admin list and can
   // The owner finds the application in the admin list and approves it.
   await page.goto("/admin/wholesale");
   await expect(page).toHaveURL(/\/admin\/dashboard\?callbackUrl=/);
-  await page.getByLabel("Email").fill("owner@example.com");
-  await page.getByLabel("Password", { exact: true }).fill("correct-horse-battery");
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signInAsAdmin(page, { open: false });
   // Signing in returns to the page that was asked for.
   await expect(page).toHaveURL("/admin/wholesale");
   await expect(page.getByRole("heading", { name: "Wholesale Applications" })).toBeVisible();

@@ -1,6 +1,5 @@
 // Admin authentication: POST /api/admin/auth, the guard of every admin API
 // (bearer token and session cookie), and login rate limits.
-import { encode } from "next-auth/jwt";
 import { createPrismaClient } from "@/lib/db/client";
 import { POST as login } from "@/app/api/admin/auth/route";
 import { GET as listOrders } from "@/app/api/orders/route";
@@ -9,7 +8,7 @@ import { GET as shippingStats } from "@/app/api/admin/shipping/stats/route";
 import { PUT as bulkStatus } from "@/app/api/admin/orders/bulk-status/route";
 import { POST as createLabel } from "@/app/api/shipping/labels/route";
 import { createAdminToken } from "@/lib/auth/token";
-import { adminRequest, createTestAdmin } from "./support/admin-auth";
+import { adminRequest, createTestAdmin, loginRequest, noContext, sessionCookie } from "./support/admin-auth";
 
 const db = createPrismaClient(process.env.DATABASE_URL!);
 afterAll(() => db.$disconnect());
@@ -19,14 +18,6 @@ beforeAll(async () => {
   auth = await createTestAdmin(db);
 });
 
-const loginRequest = (body: unknown, ip = "203.0.113.10") =>
-  new Request("http://localhost/api/admin/auth", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "X-Forwarded-For": ip },
-    body: JSON.stringify(body),
-  });
-
-const noContext = { params: Promise.resolve({}) } as never;
 const adminApis: [string, (auth: { bearer?: string; cookie?: string }) => Response | Promise<Response>][] = [
   ["GET /api/orders", (a) => listOrders(adminRequest("/api/orders", a), noContext)],
   ["GET /api/orders/tracking", (a) => trackingOrders(adminRequest("/api/orders/tracking", a), noContext)],
@@ -87,8 +78,8 @@ describe.each(adminApis)("%s", (_name, call) => {
     const [header, payload, signature] = auth.token.split(".");
     const tampered = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, "base64url").toString()), exp: 9999999999 })).toString("base64url");
     expect((await call({ bearer: `${header}.${tampered}.${signature}` })).status).toBe(401);
-    const badCookie = await encode({ token: { sub: auth.admin.id, sid: auth.sessionIds.browser }, secret: "another-secret-that-is-long-enough-to-look-real", salt: "authjs.session-token" });
-    expect((await call({ cookie: `authjs.session-token=${badCookie}` })).status).toBe(401);
+    const badCookie = await sessionCookie(auth.admin, auth.sessionIds.browser, "another-secret-that-is-long-enough-to-look-real");
+    expect((await call({ cookie: badCookie })).status).toBe(401);
   });
 
   it("passes the guard with the bearer token and with the session cookie", async () => {

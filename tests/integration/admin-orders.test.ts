@@ -15,12 +15,12 @@ import { POST as createLabel } from "@/app/api/shipping/labels/route";
 import { GET as labelDocument } from "@/app/api/shipping/labels/[id]/route";
 import { GET as track } from "@/app/api/track/[trackingNumber]/route";
 import { adminRequest, createTestAdmin } from "./support/admin-auth";
+import { deleteMadeOrders, makeOrder as makeOrderWith } from "./support/orders";
 
 const db = createPrismaClient(process.env.DATABASE_URL!);
-const createdOrderIds: string[] = [];
 afterAll(async () => {
   // Leave the shared test database as the seed made it for other test files.
-  await db.order.deleteMany({ where: { id: { in: createdOrderIds } } });
+  await deleteMadeOrders(db);
   await db.$disconnect();
 });
 let bearer: string;
@@ -29,30 +29,8 @@ beforeAll(async () => {
 });
 
 const ctx = <T>(params: T) => ({ params: Promise.resolve(params) }) as never;
-let sequence = 0;
-async function makeOrder(status: "paid" | "pending" | "processing" = "paid") {
-  sequence += 1;
-  const order = await db.order.create({
-    data: {
-      customerEmail: `buyer${sequence}@example.com`,
-      customerName: `Test Buyer ${sequence}`,
-      shippingName: `Test Buyer ${sequence}`,
-      shippingAddress: "12 Elm St",
-      shippingCity: "Austin",
-      shippingState: "TX",
-      shippingZipCode: "73301",
-      paymentIntentId: `pi_admin_test_${Date.now()}_${sequence}`,
-      amountCents: 900,
-      status,
-      productId: "1oz",
-      productName: "Healing Ointment",
-      productSize: "1 oz / 30ml",
-      unitPriceCents: 900,
-    },
-  });
-  createdOrderIds.push(order.id);
-  return order;
-}
+/** A paid (or `status`) $9 order of this file's own, deleted afterwards. */
+const makeOrder = (status: "paid" | "pending" | "processing" = "paid") => makeOrderWith({ status }, db);
 
 const labelRequest = (body: unknown) =>
   createLabel(adminRequest("/api/shipping/labels", { bearer }, { method: "POST", body: JSON.stringify(body) }), ctx({}));

@@ -1,8 +1,8 @@
 // POST /api/admin/cache/revalidate against the test database: admins only,
 // public pages only, and each page refreshed at the paths Next.js's cache
 // knows it by. Next.js's revalidatePath needs a running Next.js server, so it
-// is recorded here; scripts/test-shared-cache.ts proves the refresh itself
-// across two instances sharing Redis.
+// is recorded here; the cluster test (npm run test:cluster) proves the
+// refresh itself across three instances sharing Redis.
 import { revalidatePath } from "next/cache";
 import { createPrismaClient } from "@/lib/db/client";
 import { GET, POST } from "@/app/api/admin/cache/revalidate/route";

@@ -6,13 +6,13 @@
 import "../support/checkout-env";
 import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import pg from "pg";
 import { db } from "@/lib/db";
 import { createPrismaClient, type PrismaClient } from "@/lib/db/client";
 import { deliverPendingEmails, queueEmail, RECORD_RETRY_DELAYS_MS, STALE_CLAIM_MS } from "@/lib/mail/outbox";
 import { SMTP_TIMEOUTS, type MailMessage, type SmtpTimeouts } from "@/lib/mail/transport";
+import { consoleOutput, silentMailServer, tcpServer, withSmtp } from "./support/mail";
 
 const PREFIX = `mail-delivery-test:${randomUUID()}`;
 const onServer = process.env.TEST_DATABASE_LABEL !== "embedded";
@@ -46,18 +46,6 @@ function timesSent(id: string): number {
   }
 }
 
-/** Console output (error and warn) while `work` runs. */
-async function logged<T>(work: () => Promise<T>): Promise<{ result: T; lines: string[] }> {
-  const lines: string[] = [];
-  const record = (...args: unknown[]) => void lines.push(args.map(String).join(" "));
-  const spies = (["error", "warn", "log"] as const).map((method) => jest.spyOn(console, method).mockImplementation(record));
-  try {
-    return { result: await work(), lines };
-  } finally {
-    for (const spy of spies) spy.mockRestore();
-  }
-}
-
 /**
  * `count` deliverers as separate instances would run them: on a PostgreSQL
  * server each has its own module instances and its own Prisma client (its own
@@ -84,49 +72,6 @@ async function deliverers(count: number): Promise<{ deliver: typeof deliverPendi
   return list;
 }
 
-/** A local TCP server that speaks as `onConnection` decides; `closed` counts connections that ended. */
-async function tcpServer(onConnection: (socket: net.Socket) => void) {
-  const sockets = new Set<net.Socket>();
-  const state = { connections: 0, closed: 0 };
-  const server = net.createServer((socket) => {
-    state.connections++;
-    sockets.add(socket);
-    socket.on("close", () => {
-      state.closed++;
-      sockets.delete(socket);
-    });
-    socket.on("error", () => {});
-    onConnection(socket);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    state,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
-}
-
-/** Runs `work` with the app's modules loaded afresh under SMTP_URL=`url` (the configuration is read once per module instance). */
-async function withSmtp<T>(url: string, work: (modules: { outbox: typeof import("@/lib/mail/outbox"); transport: typeof import("@/lib/mail/transport") }) => Promise<T>): Promise<T> {
-  let result: T | undefined;
-  await jest.isolateModulesAsync(async () => {
-    process.env.SMTP_URL = url;
-    try {
-      const outbox = await import("@/lib/mail/outbox");
-      const transport = await import("@/lib/mail/transport");
-      result = await work({ outbox, transport });
-    } finally {
-      delete process.env.SMTP_URL;
-    }
-  });
-  return result as T;
-}
-
 async function waitFor(check: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (!(await check())) {
@@ -146,7 +91,7 @@ it("sends each of 30 messages exactly once when 5 deliverers run at the same tim
   const messages = await queued(30);
   const running = await deliverers(5);
   try {
-    const { result: results, lines } = await logged(() => Promise.all(running.map(({ deliver }) => deliver())));
+    const { result: results, lines } = await consoleOutput(() => Promise.all(running.map(({ deliver }) => deliver())));
     // Between them they sent all 30 (and whatever else was due), none twice.
     expect(results.reduce((sum, r) => sum + r.sent, 0)).toBeGreaterThanOrEqual(30);
     expect(results.every((r) => r.failed === 0)).toBe(true);
@@ -159,7 +104,7 @@ it("sends each of 30 messages exactly once when 5 deliverers run at the same tim
   expect(rows.map((row) => [row.status, row.attempts])).toEqual(rows.map(() => ["sent", 1]));
 
   // A later run finds nothing of them left to send.
-  await logged(() => deliverPendingEmails({ now: new Date(Date.now() + 2 * STALE_CLAIM_MS) }));
+  await consoleOutput(() => deliverPendingEmails({ now: new Date(Date.now() + 2 * STALE_CLAIM_MS) }));
   expect(messages.map(({ id }) => timesSent(id))).toEqual(messages.map(() => 1));
 });
 
@@ -172,7 +117,7 @@ it("sends each of 30 messages exactly once when 5 deliverers run at the same tim
     await other.query("BEGIN");
     await other.query(`SELECT "id" FROM "OutgoingEmail" WHERE "id" = $1 FOR UPDATE`, [locked!.id]);
     const started = Date.now();
-    await logged(() => deliverPendingEmails());
+    await consoleOutput(() => deliverPendingEmails());
     // Not held up by the lock (the database's statement timeout is 10 s) …
     expect(Date.now() - started).toBeLessThan(5_000);
     // … the locked message was left to its holder, the other one sent.
@@ -183,19 +128,18 @@ it("sends each of 30 messages exactly once when 5 deliverers run at the same tim
     await other.end();
   }
   // Released, it is sent by the next run, once.
-  await logged(() => deliverPendingEmails());
+  await consoleOutput(() => deliverPendingEmails());
   expect(timesSent(locked!.id)).toBe(1);
   expect(timesSent(free!.id)).toBe(1);
 });
 
 it("keeps a claimed message from other deliverers while it is sent, and gives up on a server that never answers", async () => {
   const [message] = await queued(1, "mute");
-  // Accepts connections and never says a word.
-  const mute = await tcpServer(() => {});
+  const mute = await silentMailServer();
   try {
     await withSmtp(mute.url, async ({ outbox }) => {
       const started = Date.now();
-      const sending = logged(() => outbox.deliverPendingEmails({ dedupeKey: message!.dedupeKey }));
+      const sending = consoleOutput(() => outbox.deliverPendingEmails({ dedupeKey: message!.dedupeKey }));
       await waitFor(async () => (await db.outgoingEmail.findUniqueOrThrow({ where: { id: message!.id } })).status === "sending");
 
       // Another deliverer, now and a few minutes later, leaves the claimed message alone.
@@ -218,6 +162,24 @@ it("keeps a claimed message from other deliverers while it is sent, and gives up
   expect(row.lastError).toMatch(/greeting/i);
   expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
 }, 25_000);
+
+it("ends a run within its budget when the server never answers, leaving the message pending", async () => {
+  const [message] = await queued(1, "budget");
+  const mute = await silentMailServer();
+  try {
+    await withSmtp(mute.url, async ({ outbox }) => {
+      const started = Date.now();
+      const { result } = await consoleOutput(() => outbox.deliverPendingEmails({ dedupeKey: message!.dedupeKey, budgetMs: 1_500 }));
+      expect(result).toEqual({ sent: 0, failed: 1 });
+      expect(Date.now() - started).toBeLessThan(3_000);
+    });
+  } finally {
+    await mute.close();
+  }
+  const row = await db.outgoingEmail.findUniqueOrThrow({ where: { id: message!.id } });
+  expect(row).toMatchObject({ status: "pending", attempts: 1 });
+  expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+});
 
 it("cuts off a send that keeps the server talking but never finishes, closing its connection", async () => {
   // Greets, then answers EHLO with a reply that never ends: the connection is never silent.
@@ -274,7 +236,7 @@ describe("when the database fails after the server accepted a message", () => {
 
   it("records the send on a second try after a short blip, and sends once", async () => {
     const [message] = await queued(1, "blip");
-    const { result, lines } = await logged(() => deliverPendingEmails({ dedupeKey: message!.dedupeKey }));
+    const { result, lines } = await consoleOutput(() => deliverPendingEmails({ dedupeKey: message!.dedupeKey }));
     expect(result).toEqual({ sent: 1, failed: 0 });
     expect(lines.filter((line) => !line.includes("written to"))).toEqual([]);
     expect(await db.outgoingEmail.findUniqueOrThrow({ where: { id: message!.id } })).toMatchObject({ status: "sent", attempts: 1 });
@@ -283,7 +245,7 @@ describe("when the database fails after the server accepted a message", () => {
 
   it("keeps the claim when the send cannot be recorded, so the message is not sent again within the claim's window", async () => {
     const [message] = await queued(1, "refuse-sent");
-    const { result, lines } = await logged(() => deliverPendingEmails({ dedupeKey: message!.dedupeKey }));
+    const { result, lines } = await consoleOutput(() => deliverPendingEmails({ dedupeKey: message!.dedupeKey }));
     expect(result).toEqual({ sent: 1, failed: 0 });
     expect(timesSent(message!.id)).toBe(1);
     const errors = lines.filter((line) => !line.includes("written to"));
@@ -306,7 +268,7 @@ it("takes over the claim of a deliverer that died mid-send once it is older than
   await db.outgoingEmail.update({ where: { id: recent!.id }, data: { status: "sending", attempts: 1, nextAttemptAt: new Date(Date.now() - STALE_CLAIM_MS + MINUTE) } });
   await db.outgoingEmail.update({ where: { id: stale!.id }, data: { status: "sending", attempts: 1, nextAttemptAt: new Date(Date.now() - STALE_CLAIM_MS - MINUTE) } });
 
-  const { result, lines } = await logged(() => deliverPendingEmails());
+  const { result, lines } = await consoleOutput(() => deliverPendingEmails());
   expect(result.failed).toBe(0);
   expect(timesSent(recent!.id)).toBe(0);
   expect(timesSent(stale!.id)).toBe(1);

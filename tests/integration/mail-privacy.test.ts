@@ -4,10 +4,10 @@
 import "../support/checkout-env";
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { db } from "@/lib/db";
 import { deliverPendingEmails, queueEmail } from "@/lib/mail/outbox";
+import { consoleOutput, refusingMailServer, withSmtp } from "./support/mail";
 
 const RECIPIENT = "Ada.Lovelace@example.com";
 const keys: string[] = [];
@@ -26,29 +26,11 @@ async function queued(): Promise<{ id: string; dedupeKey: string }> {
   return db.outgoingEmail.findUniqueOrThrow({ where: { dedupeKey }, select: { id: true, dedupeKey: true } });
 }
 
-/** Everything written to the console while `work` runs, one string per call. */
-async function consoleOutput(work: () => Promise<void>): Promise<string[]> {
-  const lines: string[] = [];
-  const record = (...args: unknown[]) => {
-    lines.push(args.map((arg) => (arg instanceof Error ? `${arg.message} ${arg.stack}` : typeof arg === "string" ? arg : JSON.stringify(arg))).join(" "));
-  };
-  const spies = (["log", "info", "warn", "error", "debug"] as const).map((method) => jest.spyOn(console, method).mockImplementation(record));
-  try {
-    await work();
-  } finally {
-    for (const spy of spies) spy.mockRestore();
-  }
-  return lines;
-}
-
 const naming = (lines: string[], text: string) => lines.filter((line) => line.toLowerCase().includes(text.toLowerCase()));
 
 it("writes the .eml file to the recipient and logs only the message's id", async () => {
   const email = await queued();
-  let result: Awaited<ReturnType<typeof deliverPendingEmails>> | undefined;
-  const lines = await consoleOutput(async () => {
-    result = await deliverPendingEmails({ dedupeKey: email.dedupeKey });
-  });
+  const { result, lines } = await consoleOutput(() => deliverPendingEmails({ dedupeKey: email.dedupeKey }));
 
   expect(result).toEqual({ sent: 1, failed: 0 });
   // The message did go to that address …
@@ -62,52 +44,13 @@ it("writes the .eml file to the recipient and logs only the message's id", async
   expect(naming(lines, "lovelace")).toEqual([]);
 });
 
-/** A mail server that refuses every recipient, quoting the address as real servers do. */
-async function refusingMailServer() {
-  const server = net.createServer((socket) => {
-    socket.write("220 mail.test ESMTP\r\n");
-    let buffer = "";
-    socket.on("data", (chunk) => {
-      buffer += chunk.toString("utf8");
-      let end: number;
-      while ((end = buffer.indexOf("\r\n")) >= 0) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const recipient = /^RCPT TO:\s*<([^>]*)>/i.exec(line);
-        if (recipient) socket.write(`550 5.1.1 <${recipient[1]}>: Recipient address rejected: User unknown\r\n`);
-        else if (/^QUIT/i.test(line)) socket.end("221 2.0.0 Bye\r\n");
-        else if (/^(EHLO|HELO)/i.test(line)) socket.write("250 mail.test\r\n");
-        else socket.write("250 2.0.0 OK\r\n");
-      }
-    });
-    socket.on("error", () => {});
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
 it("logs a refused message by its id and dedupe key, with the address in the server's answer masked", async () => {
   const email = await queued();
   const server = await refusingMailServer();
-  let result: Awaited<ReturnType<typeof deliverPendingEmails>> | undefined;
-  let lines: string[] = [];
-  try {
-    // The configuration and the SMTP connection are made once per module instance.
-    await jest.isolateModulesAsync(async () => {
-      process.env.SMTP_URL = server.url;
-      try {
-        const outbox = await import("@/lib/mail/outbox");
-        lines = await consoleOutput(async () => {
-          result = await outbox.deliverPendingEmails({ dedupeKey: email.dedupeKey });
-        });
-      } finally {
-        delete process.env.SMTP_URL;
-      }
-    });
-  } finally {
-    await server.close();
-  }
+  // The configuration and the SMTP connection are made once per module instance.
+  const { result, lines } = await withSmtp(server.url, ({ outbox }) => consoleOutput(() => outbox.deliverPendingEmails({ dedupeKey: email.dedupeKey }))).finally(
+    () => server.close(),
+  );
 
   expect(result).toEqual({ sent: 0, failed: 1 });
   const row = await db.outgoingEmail.findUniqueOrThrow({ where: { id: email.id } });

@@ -5,10 +5,10 @@ import { ArrowLeft, HelpCircle } from "lucide-react";
 import { TrackForm } from "@/components/track/track-form";
 import { TrackingResult } from "@/components/track/tracking-result";
 import { getSite } from "@/lib/site";
-import { DomainError } from "@/lib/errors";
+import { clientKey } from "@/lib/http/client-address";
 import { LIMITS } from "@/lib/security/limits";
-import { enforceClientLimit } from "@/lib/security/rate-limit";
-import { TRACKING_LIMIT_MESSAGE } from "@/lib/tracking/limit";
+import { consumeLimit } from "@/lib/security/rate-limit";
+import { TRACKING_LIMIT_MESSAGE, TRACKING_NOT_FOUND_MESSAGE } from "@/lib/tracking/messages";
 import { findPublicTracking, normalizeTrackingNumber } from "@/lib/tracking/public";
 
 export const metadata: Metadata = {
@@ -19,12 +19,8 @@ export const metadata: Metadata = {
 
 /** The lookup of `number`, counted against the client's tracking limit. */
 async function lookUp(number: string) {
-  try {
-    await enforceClientLimit(await headers(), LIMITS.trackingLookups);
-  } catch (error) {
-    if (error instanceof DomainError && error.kind === "rate_limited") return { limited: true as const };
-    throw error;
-  }
+  const { allowed } = await consumeLimit(LIMITS.trackingLookups, clientKey(await headers()));
+  if (!allowed) return { limited: true as const };
   return { limited: false as const, tracking: await findPublicTracking(number) };
 }
 
@@ -56,7 +52,7 @@ export default async function TrackPage({ searchParams }: { searchParams: Promis
             <TrackingResult tracking={tracking} />
           ) : (
             <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-red-800">
-              Tracking number not found. Please check your tracking number and try again.
+              {TRACKING_NOT_FOUND_MESSAGE}
             </p>
           ))}
         <aside aria-labelledby="help-heading" className="rounded-2xl bg-brand-50 p-6">

@@ -2,7 +2,6 @@
 // the login form; the page checks the session itself.
 import type { Metadata } from "next";
 import Link from "next/link";
-import { connection } from "next/server";
 import { getAdminSession } from "@/lib/auth/session";
 import { getShippingStats, listAdminOrders } from "@/lib/orders/admin";
 import { AdminLoginForm } from "@/components/admin/admin-login-form";
@@ -11,7 +10,6 @@ import { AdminDashboard } from "@/components/admin/dashboard/admin-dashboard";
 export const metadata: Metadata = { title: "Admin Dashboard", robots: { index: false, follow: false } };
 
 export default async function AdminDashboardPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string | string[] }> }) {
-  await connection();
   const admin = await getAdminSession();
   if (!admin) {
     const { callbackUrl } = await searchParams;

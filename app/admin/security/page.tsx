@@ -2,9 +2,8 @@
 // recovery codes, turn off where allowed) and the password. Open to an admin
 // who must still set up two-factor authentication; checks the session itself.
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
 import { getConfig } from "@/lib/config";
-import { getAdminPageSession } from "@/lib/auth/session";
+import { requireAdminPage } from "@/lib/auth/session";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { TwoFactorPanel } from "@/components/admin/security/two-factor-panel";
 import { PasswordPanel } from "@/components/admin/security/password-panel";
@@ -12,8 +11,7 @@ import { PasswordPanel } from "@/components/admin/security/password-panel";
 export const metadata: Metadata = { title: "Security", robots: { index: false, follow: false } };
 
 export default async function AdminSecurityPage() {
-  const admin = await getAdminPageSession();
-  if (!admin) redirect("/admin/dashboard?callbackUrl=%2Fadmin%2Fsecurity");
+  const admin = await requireAdminPage("/admin/security", { allowEnrolling: true });
   const required = getConfig().auth.requireTwoFactor;
   return (
     <main className="min-h-screen bg-neutral-50">
@@ -24,7 +22,7 @@ export default async function AdminSecurityPage() {
             This shop requires two-factor authentication. Set it up below to open the admin area.
           </p>
         )}
-        <TwoFactorPanel email={admin.email} enabled={admin.twoFactor} canTurnOff={!required} />
+        <TwoFactorPanel email={admin.email} enabled={admin.twoFactor} required={required} />
         <PasswordPanel />
       </div>
     </main>

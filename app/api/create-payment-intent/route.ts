@@ -2,16 +2,15 @@
 // the body is valid; a client with too many recent declines is refused first.
 import { clientKey } from "@/lib/http/client-address";
 import { route, withPublic } from "@/lib/http/route";
-import { createPaymentIntentForCheckout, refuseCardTesting } from "@/lib/payments/create-payment-intent";
+import { admitPaymentRequest, createPaymentIntentForCheckout } from "@/lib/payments/create-payment-intent";
 import { createPaymentIntentSchema } from "@/lib/payments/request-schemas";
 import { LIMITS } from "@/lib/security/limits";
-import { enforceClientLimit } from "@/lib/security/rate-limit";
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({
   POST: withPublic(
     async ({ request, body }) => {
-      await refuseCardTesting(clientKey(request.headers));
-      const client = await enforceClientLimit(request, LIMITS.paymentIntents);
+      const client = clientKey(request.headers);
+      await admitPaymentRequest(client, LIMITS.paymentIntents);
       return Response.json(await createPaymentIntentForCheckout(body, client), { headers: { "Cache-Control": "no-store" } });
     },
     { body: createPaymentIntentSchema },

@@ -1,5 +1,5 @@
 import { checkDatabase } from "@/lib/db/health";
-import { errorResponse } from "@/lib/http/errors";
+import { unavailable } from "@/lib/errors";
 import { route, withPublic } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
@@ -9,7 +9,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
     const database = await checkDatabase();
     if (!database.up) {
       console.error("[health] database unreachable:", database.error);
-      return errorResponse(503, "database_unavailable", "The database cannot be reached.");
+      throw unavailable("The database cannot be reached.", "database_unavailable");
     }
     return Response.json(
       { status: "ok", database: { status: "up", latencyMs: database.latencyMs } },

@@ -5,8 +5,9 @@
 // the session is over: the page is refreshed, which brings back the login form.
 import { useCallback, useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
-// The header lib/auth/guard.ts reads (BACKGROUND_HEADER).
-const BACKGROUND = { "X-Admin-Background": "1" };
+import { BACKGROUND_HEADER } from "@/lib/auth/headers";
+
+const BACKGROUND = { [BACKGROUND_HEADER]: "1" };
 
 export function usePolled<T>(url: string, initial: T, intervalMs: number, failMessage: string) {
   const router = useRouter();

@@ -5,6 +5,7 @@ import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { KeyRound } from "lucide-react";
 import { changePasswordAction } from "@/components/admin/security/actions";
+import { SERVER_FAILED } from "@/components/admin/security/messages";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
@@ -34,7 +35,11 @@ export function PasswordPanel() {
             event.preventDefault();
             setErrors({});
             startTransition(async () => {
-              const result = await changePasswordAction(current, next);
+              const result = await changePasswordAction({ currentPassword: current, newPassword: next }).catch(() => null);
+              if (!result) {
+                setErrors({ form: SERVER_FAILED });
+                return;
+              }
               if (result.ok) {
                 toast({ title: "Password changed", description: "Every session has ended. Sign in with the new password." });
                 router.push("/admin/dashboard");

@@ -6,6 +6,7 @@ import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { ShieldCheck } from "lucide-react";
 import { beginTwoFactorAction, confirmTwoFactorAction, renewRecoveryCodesAction, turnOffTwoFactorAction } from "@/components/admin/security/actions";
+import { SERVER_FAILED } from "@/components/admin/security/messages";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
@@ -13,10 +14,10 @@ import { Field } from "@/components/ui/field";
 const inputClass =
   "mt-1 block w-48 rounded-lg border border-neutral-300 px-3 py-2 text-base tracking-widest tabular-nums focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700";
 
-function CodeField({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (value: string) => void }) {
+function CodeField({ id, label, value, onChange, recoveryCode = false }: { id: string; label: string; value: string; onChange: (value: string) => void; recoveryCode?: boolean }) {
   return (
     <Field id={id} label={label}>
-      {(control) => <input {...control} inputMode="numeric" autoComplete="one-time-code" maxLength={32} value={value} onChange={(e) => onChange(e.target.value)} className={inputClass} />}
+      {(control) => <input {...control} inputMode={recoveryCode ? "text" : "numeric"} autoComplete="one-time-code" maxLength={32} value={value} onChange={(e) => onChange(e.target.value)} className={inputClass} />}
     </Field>
   );
 }
@@ -32,18 +33,37 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
   );
 }
 
-export function TwoFactorPanel({ email, enabled, canTurnOff }: { email: string; enabled: boolean; canTurnOff: boolean }) {
+type Outcome<T> = ({ ok: true } & T) | { ok: false; error: string };
+
+export function TwoFactorPanel({ email, enabled, required }: { email: string; enabled: boolean; required: boolean }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [enrolment, setEnrolment] = useState<{ secret: string; qrCode: string } | null>(null);
   const [code, setCode] = useState("");
   const [codes, setCodes] = useState<string[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // An authenticator code has 6 digits; until then the buttons that send it stay disabled.
+  const codeIncomplete = pending || code.trim().length < 6;
 
-  const run = (action: () => Promise<void>) => {
+  /** Calls an action; its refusal, or a failure on the server, becomes the message shown. */
+  const run = <T,>(action: () => Promise<Outcome<T>>, done: (result: { ok: true } & T) => void) => {
     setError(null);
-    startTransition(action);
+    startTransition(async () => {
+      const result = await action().catch(() => ({ ok: false as const, error: SERVER_FAILED }));
+      if (result.ok) done(result);
+      else setError(result.error);
+    });
   };
+
+  /** Sends the typed code to an action; on success the field is cleared. */
+  const sendCode = <T,>(action: (code: string) => Promise<Outcome<T>>, done: (result: { ok: true } & T) => void) =>
+    run(
+      () => action(code),
+      (result) => {
+        setCode("");
+        done(result);
+      },
+    );
 
   return (
     <Card>
@@ -58,16 +78,7 @@ export function TwoFactorPanel({ email, enabled, canTurnOff }: { email: string; 
         {codes && <RecoveryCodes codes={codes} />}
 
         {!enabled && !enrolment && (
-          <Button
-            disabled={pending}
-            onClick={() =>
-              run(async () => {
-                const result = await beginTwoFactorAction();
-                if (result.ok) setEnrolment({ secret: result.secret, qrCode: result.qrCode });
-                else setError(result.error);
-              })
-            }
-          >
+          <Button disabled={pending} onClick={() => run(beginTwoFactorAction, ({ secret, qrCode }) => setEnrolment({ secret, qrCode }))}>
             Set up two-factor authentication
           </Button>
         )}
@@ -77,12 +88,9 @@ export function TwoFactorPanel({ email, enabled, canTurnOff }: { email: string; 
             className="space-y-4"
             onSubmit={(event) => {
               event.preventDefault();
-              run(async () => {
-                const result = await confirmTwoFactorAction(code);
-                if (!result.ok) return setError(result.error);
+              sendCode(confirmTwoFactorAction, (result) => {
                 setCodes(result.recoveryCodes);
                 setEnrolment(null);
-                setCode("");
                 router.refresh();
               });
             }}
@@ -94,47 +102,30 @@ export function TwoFactorPanel({ email, enabled, canTurnOff }: { email: string; 
               Can&apos;t scan it? Enter this key: <code data-testid="totp-secret" className="break-all font-mono text-neutral-900">{enrolment.secret}</code>
             </p>
             <CodeField id="totp-confirm" label="Code from the app" value={code} onChange={setCode} />
-            <Button type="submit" disabled={pending || code.trim().length < 6}>Turn on</Button>
+            <Button type="submit" disabled={codeIncomplete}>Turn on</Button>
           </form>
         )}
 
         {enabled && (
           <form className="space-y-3" onSubmit={(event) => event.preventDefault()}>
-            <CodeField id="totp-manage" label="Current code from the app" value={code} onChange={setCode} />
+            <CodeField id="totp-manage" label="Current code from the app, or a recovery code" value={code} onChange={setCode} recoveryCode />
             <div className="flex flex-wrap gap-2">
+              <Button type="button" variant="outline" disabled={codeIncomplete} onClick={() => sendCode(renewRecoveryCodesAction, (result) => setCodes(result.recoveryCodes))}>
+                New recovery codes
+              </Button>
               <Button
                 type="button"
-                variant="outline"
-                disabled={pending || code.trim().length < 6}
+                variant="destructive"
+                disabled={codeIncomplete}
                 onClick={() =>
-                  run(async () => {
-                    const result = await renewRecoveryCodesAction(code);
-                    if (!result.ok) return setError(result.error);
-                    setCodes(result.recoveryCodes);
-                    setCode("");
+                  sendCode(turnOffTwoFactorAction, () => {
+                    setCodes(null);
+                    router.refresh();
                   })
                 }
               >
-                New recovery codes
+                {required ? "Move to another app" : "Turn off"}
               </Button>
-              {canTurnOff && (
-                <Button
-                  type="button"
-                  variant="destructive"
-                  disabled={pending || code.trim().length < 6}
-                  onClick={() =>
-                    run(async () => {
-                      const result = await turnOffTwoFactorAction(code);
-                      if (!result.ok) return setError(result.error);
-                      setCode("");
-                      setCodes(null);
-                      router.refresh();
-                    })
-                  }
-                >
-                  Turn off
-                </Button>
-              )}
             </div>
           </form>
         )}

@@ -1,7 +1,9 @@
 // nginx in front of the shop's instances, round-robin, as the README's
-// "Deploying" section configures it: it passes the client's address on in
-// X-Forwarded-For (the shop trusts one hop), retries another instance when
-// one refuses connections, and never retries a request that reached one.
+// "Deploying" section configures it: it appends the address it was reached
+// from to X-Forwarded-For (one of the hops TRUSTED_PROXY_HOPS counts; the
+// cluster test sets 2, for nginx and the CDN its load generator plays),
+// retries another instance when one refuses connections, and never retries
+// a request that reached one.
 import { spawn, type ChildProcess } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -17,6 +19,9 @@ export interface Nginx {
 /** The server block of the README, for these upstream ports. */
 export function nginxSiteConfig(listenPort: number, upstreamPorts: number[], down: ReadonlySet<number> = new Set()): string {
   return `upstream shop {
+    # No keepalive: a fresh connection per request, so an instance that is
+    # stopping refuses new ones (and nginx tries the next) instead of
+    # dropping a reused one.
 ${upstreamPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s${down.has(port) ? " down" : ""};`).join("\n")}
   }
 
@@ -26,8 +31,6 @@ ${upstreamPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_tim
 
     location / {
       proxy_pass http://shop;
-      # A fresh connection per request: an instance that is stopping refuses
-      # new ones (and nginx tries the next) instead of dropping a reused one.
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;

@@ -2,12 +2,14 @@
 // here), counted only once the body is valid: the Nth request of a window is
 // allowed, the next one is a 429 with Retry-After in the API error format, and
 // another client is not affected. Declined cards count against the client that
-// tried them; at the limit it gets no new payment session (card testing).
+// tried them; at the limit it gets no new payment session and confirms no more
+// cards (card testing).
 import "../../support/checkout-env";
 import { db } from "@/lib/db";
 import { LIMITS } from "@/lib/security/limits";
-import { jsonRequest, SHIPPING } from "../../support/requests";
-import { attach, confirm, DECLINED_CARD, openIntent, paidIntent, postOrder, requestIntent, routes } from "./test-mode-support";
+import { peekLimit } from "@/lib/security/rate-limit";
+import { expectTooMany, jsonRequest, SHIPPING } from "../../support/requests";
+import { attach, confirm, DECLINED_CARD, GOOD_CARD, openIntent, paidIntent, postOrder, requestIntent, routes } from "./test-mode-support";
 
 const CLIENT = "203.0.113.7";
 const OTHER = "198.51.100.23";
@@ -21,16 +23,6 @@ beforeEach(async () => {
   if (left < 10_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
 });
 
-async function expectTooMany(res: Response, message?: string) {
-  expect(res.status).toBe(429);
-  const retryAfter = Number(res.headers.get("retry-after"));
-  expect(Number.isInteger(retryAfter)).toBe(true);
-  expect(retryAfter).toBeGreaterThan(0);
-  const body = await res.json();
-  expect(body).toEqual({ error: { code: "too_many_requests", message: message ?? expect.any(String) } });
-  return { retryAfter, body };
-}
-
 /** Sends `send()` `times` times in a row and returns the statuses. */
 async function statuses(times: number, send: () => Response | Promise<Response>): Promise<number[]> {
   const seen: number[] = [];
@@ -43,8 +35,7 @@ describe("POST /api/create-payment-intent", () => {
     const limit = LIMITS.paymentIntents.limit;
     expect(await statuses(limit, () => requestIntent("4oz", CLIENT))).toEqual(Array(limit).fill(200));
     const before = await db.localPaymentIntent.count();
-    const { retryAfter } = await expectTooMany(await requestIntent("4oz", CLIENT));
-    expect(retryAfter).toBeLessThanOrEqual(LIMITS.paymentIntents.windowSeconds);
+    await expectTooMany(await requestIntent("4oz", CLIENT), { maxRetryAfter: LIMITS.paymentIntents.windowSeconds });
     // Refused before any intent is opened.
     expect(await db.localPaymentIntent.count()).toBe(before);
     expect((await requestIntent("4oz", OTHER)).status).toBe(200);
@@ -125,15 +116,32 @@ describe("declined cards (card testing)", () => {
     expect((await requestIntent("4oz", CLIENT)).status).toBe(200);
 
     expect((await confirm(clientSecret, DECLINED_CARD, CLIENT)).status).toBe(402);
-    const { retryAfter } = await expectTooMany(await requestIntent("4oz", CLIENT), DECLINES_MESSAGE);
-    expect(retryAfter).toBeLessThanOrEqual(LIMITS.cardDeclines.windowSeconds);
+    await expectTooMany(await requestIntent("4oz", CLIENT), { message: DECLINES_MESSAGE, maxRetryAfter: LIMITS.cardDeclines.windowSeconds });
     // Still refused: a refused request does not wear the block down or open anything.
     const before = await db.localPaymentIntent.count();
-    await expectTooMany(await requestIntent("1oz", CLIENT), DECLINES_MESSAGE);
+    await expectTooMany(await requestIntent("1oz", CLIENT), { message: DECLINES_MESSAGE });
     expect(await db.localPaymentIntent.count()).toBe(before);
 
     // Another client is not affected.
     expect((await requestIntent("4oz", OTHER)).status).toBe(200);
+  });
+
+  it("stop the client confirming more cards on a payment session it already holds", async () => {
+    const limit = LIMITS.cardDeclines.limit;
+    const { clientSecret } = await openIntent("4oz", CLIENT);
+    expect((await attach(clientSecret, SHIPPING, CLIENT)).status).toBe(200);
+    for (let i = 0; i < limit; i++) expect((await confirm(clientSecret, DECLINED_CARD, CLIENT)).status).toBe(402);
+
+    // The next card is refused before it is tried, whether it would be declined or not.
+    await expectTooMany(await confirm(clientSecret, DECLINED_CARD, CLIENT), { message: DECLINES_MESSAGE, maxRetryAfter: LIMITS.cardDeclines.windowSeconds });
+    await expectTooMany(await confirm(clientSecret, GOOD_CARD, CLIENT), { message: DECLINES_MESSAGE });
+    expect((await db.localPaymentIntent.findFirstOrThrow({ where: { clientSecret } })).status).toBe("requires_payment_method");
+    // Refused confirmations are not counted as confirmations or declines.
+    expect((await peekLimit(LIMITS.paymentConfirmations, CLIENT)).count).toBe(limit);
+    expect((await peekLimit(LIMITS.cardDeclines, CLIENT)).count).toBe(limit);
+
+    // Another client is not affected.
+    expect((await confirm(clientSecret, GOOD_CARD, OTHER)).status).toBe(200);
   });
 
   it("count for the client that confirms, not for card-entry mistakes or cards that succeed", async () => {
@@ -145,7 +153,7 @@ describe("declined cards (card testing)", () => {
     expect((await requestIntent("4oz", CLIENT)).status).toBe(200);
 
     for (let i = 0; i < LIMITS.cardDeclines.limit; i++) expect((await confirm(clientSecret, DECLINED_CARD, CLIENT)).status).toBe(402);
-    await expectTooMany(await requestIntent("4oz", CLIENT), DECLINES_MESSAGE);
+    await expectTooMany(await requestIntent("4oz", CLIENT), { message: DECLINES_MESSAGE });
     // The intent was opened by another client, which is not blocked.
     expect((await requestIntent("4oz", OTHER)).status).toBe(200);
   });

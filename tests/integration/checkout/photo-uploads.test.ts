@@ -2,35 +2,20 @@
 import "../../support/checkout-env";
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
-import { POST as openUpload } from "@/app/api/objects/upload/route";
-import { GET as readPhoto, PUT as putPhoto } from "@/app/api/objects/uploads/[id]/route";
 import { db } from "@/lib/db";
 import { createUploadUrl } from "@/lib/uploads/photo-uploads";
-
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-  "base64",
-);
-
-const idOf = (uploadURL: string) => uploadURL.split("?")[0].split("/").pop()!;
-
-function put(uploadURL: string, body: Buffer, type = "image/png") {
-  const id = idOf(uploadURL);
-  const request = new Request(`http://localhost${uploadURL}`, { method: "PUT", headers: { "Content-Type": type }, body: new Uint8Array(body) });
-  return putPhoto(request, { params: Promise.resolve({ id }) });
-}
-
-async function newUploadUrl(): Promise<string> {
-  const res = await openUpload(new Request("http://localhost/api/objects/upload", { method: "POST", headers: { "X-Forwarded-For": CLIENT } }), undefined);
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { uploadURL: string }).uploadURL;
-}
+import { deleteUploads, idOf, newUploadUrl as newUploadUrlFor, photo as photoById, PNG, put as putAs } from "../uploads/support/uploads";
 
 const CLIENT = "203.0.113.10";
 
-function get(uploadURL: string) {
-  return readPhoto(new Request(`http://localhost${uploadURL.split("?")[0]}`), { params: Promise.resolve({ id: idOf(uploadURL) }) });
-}
+const newUploadUrl = () => newUploadUrlFor(CLIENT);
+const put = (uploadURL: string, body: Buffer, type = "image/png") => putAs(uploadURL, body, { type });
+const get = (uploadURL: string) => photoById(idOf(uploadURL));
+
+afterAll(async () => {
+  await deleteUploads();
+  await db.$disconnect();
+});
 
 /** Uploads `body` through both route handlers and returns what the shop serves back. */
 async function uploadAndRead(body: Buffer, type: string) {
@@ -198,7 +183,6 @@ describe("photo uploads", () => {
   });
 
   it("answers 404 for a photo that does not exist", async () => {
-    const res = await readPhoto(new Request("http://localhost/x"), { params: Promise.resolve({ id: "00000000-0000-4000-8000-000000000000" }) });
-    expect(res.status).toBe(404);
+    expect((await photoById("00000000-0000-4000-8000-000000000000")).status).toBe(404);
   });
 });

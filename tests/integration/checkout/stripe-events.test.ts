@@ -5,78 +5,44 @@
 import "../../support/checkout-env";
 import { adminOrderSchema, customerOrderSchema, publicOrderSchema } from "@/lib/schemas/order";
 import { createTestAdmin } from "../support/admin-auth";
-import { startFakeStripe } from "../../support/fake-stripe";
 import { jsonRequest, SHIPPING } from "../../support/requests";
-import { eventPayload, openIntent as openIntentWith, signedEvent, stripeEnv } from "../support/stripe-checkout";
+import { eventPayload, openIntent as openIntentWith, signedEvent, setUpStripeMode } from "../support/stripe-checkout";
 
-let db: typeof import("@/lib/db").db;
-type Routes = {
-  createPaymentIntent: typeof import("@/app/api/create-payment-intent/route").POST;
-  attachDetails: typeof import("@/app/api/payment-intents/details/route").POST;
-  createOrder: typeof import("@/app/api/orders/route").POST;
-  listOrders: typeof import("@/app/api/orders/route").GET;
-  webhook: typeof import("@/app/api/webhooks/stripe/route").POST;
-  reconcileOrders: typeof import("@/lib/orders/reconcile").reconcileOrders;
-  limits: typeof import("@/lib/security/limits").LIMITS;
-};
+const shop = setUpStripeMode(async () => {
+  const orders = await import("@/app/api/orders/route");
+  return {
+    createPaymentIntent: (await import("@/app/api/create-payment-intent/route")).POST,
+    attachDetails: (await import("@/app/api/payment-intents/details/route")).POST,
+    createOrder: orders.POST,
+    listOrders: orders.GET,
+    webhook: (await import("@/app/api/webhooks/stripe/route")).POST,
+    reconcileOrders: (await import("@/lib/orders/reconcile")).reconcileOrders,
+    limits: (await import("@/lib/security/limits")).LIMITS,
+  };
+});
 
-let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
-let routes: Routes;
 let consoleError: jest.SpyInstance;
-
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  Object.assign(process.env, stripeEnv(stripe.url));
-  await jest.isolateModulesAsync(async () => {
-    const orders = await import("@/app/api/orders/route");
-    routes = {
-      createPaymentIntent: (await import("@/app/api/create-payment-intent/route")).POST,
-      attachDetails: (await import("@/app/api/payment-intents/details/route")).POST,
-      createOrder: orders.POST,
-      listOrders: orders.GET,
-      webhook: (await import("@/app/api/webhooks/stripe/route")).POST,
-      reconcileOrders: (await import("@/lib/orders/reconcile")).reconcileOrders,
-      limits: (await import("@/lib/security/limits")).LIMITS,
-    };
-    db = (await import("@/lib/db")).db;
-  });
-});
-
-afterAll(async () => {
-  await stripe.close();
-  for (const name of ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_BASE", "PAYMENTS_MODE"]) delete process.env[name];
-});
-
 beforeEach(() => {
   consoleError = jest.spyOn(console, "error").mockImplementation(() => {});
 });
 afterEach(() => consoleError.mockRestore());
 
 const logged = () => consoleError.mock.calls.map((args) => args.map(String).join(" ")).join("\n");
-const openIntent = (productId: string, details = SHIPPING) => openIntentWith(routes, productId, details);
+const openIntent = (productId: string, details = SHIPPING) => openIntentWith(shop.routes, productId, details);
+/** An intent opened by `client` (its forwarded address) without the details step. */
+const intentWithoutDetails = (productId = "4oz", client = "203.0.113.9") => openIntentWith(shop.routes, productId, null, client);
 const deliver = async (payload: string, object: object = {}) => {
-  const res = await routes.webhook(signedEvent(object, undefined, payload), undefined);
+  const res = await shop.routes.webhook(signedEvent(object, undefined, payload), undefined);
   return { status: res.status, body: await res.json() };
 };
-const postOrder = (body: object) => routes.createOrder(jsonRequest("/api/orders", body), undefined);
-const refundsOf = (id: string) => stripe.refunds.filter((refund) => refund.payment_intent === id);
-const refundRequestsOf = (id: string) => stripe.requests.filter((r) => r.method === "POST" && r.path === "/v1/refunds" && r.form.payment_intent === id);
-
-/** An intent opened by `client` (its forwarded address) without the details step. */
-async function intentWithoutDetails(productId = "4oz", client = "203.0.113.9") {
-  const res = await routes.createPaymentIntent(
-    jsonRequest("/api/create-payment-intent", { items: [{ id: productId, name: "Ointment" }] }, { headers: { "X-Forwarded-For": client } }),
-    undefined,
-  );
-  expect(res.status).toBe(200);
-  const { clientSecret } = (await res.json()) as { clientSecret: string };
-  return { clientSecret, id: clientSecret.split("_secret_")[0] };
-}
+const postOrder = (body: object) => shop.routes.createOrder(jsonRequest("/api/orders", body), undefined);
+const refundsOf = (id: string) => shop.stripe.refunds.filter((refund) => refund.payment_intent === id);
+const refundRequestsOf = (id: string) => shop.stripe.requests.filter((r) => r.method === "POST" && r.path === "/v1/refunds" && r.form.payment_intent === id);
 
 describe("a succeeded payment that cannot become an order", () => {
   it("is refunded once through Stripe when its webhook is delivered twice, and the order post then creates nothing", async () => {
     const { id, clientSecret } = await intentWithoutDetails();
-    const intent = stripe.succeed(id);
+    const intent = shop.stripe.succeed(id);
     const payload = eventPayload(intent);
 
     const first = await deliver(payload);
@@ -97,33 +63,33 @@ describe("a succeeded payment that cannot become an order", () => {
 
     expect(refundRequestsOf(id)).toHaveLength(1);
     expect(refundsOf(id)).toHaveLength(1);
-    expect(await db.order.count({ where: { paymentIntentId: id } })).toBe(0);
+    expect(await shop.db.order.count({ where: { paymentIntentId: id } })).toBe(0);
   });
 
   it("is refunded once when the webhook and the order post race, the second asking with the same key", async () => {
     const { id } = await openIntent("4oz", { ...SHIPPING, customerEmail: "racer@example.com" });
-    const intent = stripe.succeed(id);
+    const intent = shop.stripe.succeed(id);
     intent.amount = 1000; // not the price of the 4 oz jar
     const [webhook, order] = await Promise.all([deliver(eventPayload(intent)), postOrder({ paymentIntentId: id })]);
     expect(webhook.status).toBe(200);
     expect(order.status).toBe(422);
     expect(refundsOf(id)).toHaveLength(1);
     expect(refundRequestsOf(id).every((r) => r.idempotencyKey === `refund-${id}`)).toBe(true);
-    expect(await db.order.count({ where: { paymentIntentId: id } })).toBe(0);
+    expect(await shop.db.order.count({ where: { paymentIntentId: id } })).toBe(0);
     expect(logged()).not.toContain("racer@example.com");
   });
 
   it("is refunded by the reconcile run, once, and a payment of another system on the account is left alone", async () => {
     const { id } = await openIntent("1oz");
-    stripe.succeed(id).amount = 100;
+    shop.stripe.succeed(id).amount = 100;
     const foreign = await openIntent("4oz");
-    stripe.intents.get(foreign.id)!.metadata = {};
-    stripe.succeed(foreign.id);
+    shop.stripe.intents.get(foreign.id)!.metadata = {};
+    shop.stripe.succeed(foreign.id);
 
-    const first = await routes.reconcileOrders({ days: 1 });
+    const first = await shop.routes.reconcileOrders({ days: 1 });
     expect(first.refunded.map((r) => r.paymentIntentId)).toEqual([id]);
     expect(first.skipped.map((s) => s.paymentIntentId)).toContain(foreign.id);
-    const second = await routes.reconcileOrders({ days: 1 });
+    const second = await shop.routes.reconcileOrders({ days: 1 });
     expect(second.refunded).toEqual([]);
     expect(second.skipped.map((s) => s.paymentIntentId)).toContain(id);
     expect(refundsOf(id)).toHaveLength(1);
@@ -134,15 +100,15 @@ describe("a succeeded payment that cannot become an order", () => {
 describe("charge.dispute.created", () => {
   it("flags the order as disputed with the reason, shows it to the admin, and alerts without the customer's e-mail", async () => {
     const { id } = await openIntent("4oz", { ...SHIPPING, customerEmail: "disputed@example.com" });
-    const intent = stripe.succeed(id);
+    const intent = shop.stripe.succeed(id);
     const { body } = await deliver(eventPayload(intent));
     const orderId = body.orderId as string;
-    expect(await db.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ disputedAt: null, disputeReason: null });
+    expect(await shop.db.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ disputedAt: null, disputeReason: null });
 
     const dispute = { id: "dp_1Fraud", object: "dispute", charge: intent.latest_charge, payment_intent: id, reason: "fraudulent", amount: 1599, status: "needs_response" };
     const payload = eventPayload(dispute, "charge.dispute.created");
     expect(await deliver(payload)).toEqual({ status: 200, body: { received: true } });
-    const flagged = await db.order.findUniqueOrThrow({ where: { id: orderId } });
+    const flagged = await shop.db.order.findUniqueOrThrow({ where: { id: orderId } });
     expect(flagged.disputedAt).toBeInstanceOf(Date);
     expect(flagged.disputeReason).toBe("fraudulent");
     expect(logged()).toMatch(new RegExp(`\\[alert\\] payment ${id} of order ${orderId} is disputed \\(fraudulent\\)`));
@@ -151,10 +117,10 @@ describe("charge.dispute.created", () => {
     // Redelivered, and a later dispute event: the first dispute is kept.
     expect(await deliver(payload)).toEqual({ status: 200, body: { received: true, duplicate: true } });
     await deliver(eventPayload({ ...dispute, id: "dp_2Other", reason: "duplicate" }, "charge.dispute.created"));
-    expect(await db.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ disputedAt: flagged.disputedAt, disputeReason: "fraudulent" });
+    expect(await shop.db.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ disputedAt: flagged.disputedAt, disputeReason: "fraudulent" });
 
-    const { token } = await createTestAdmin(db, "disputes-admin@example.com", "disputes-admin-password");
-    const list = await routes.listOrders(new Request("http://localhost/api/orders", { headers: { Authorization: `Bearer ${token}` } }), undefined);
+    const { token } = await createTestAdmin(shop.db, "disputes-admin@example.com", "disputes-admin-password");
+    const list = await shop.routes.listOrders(new Request("http://localhost/api/orders", { headers: { Authorization: `Bearer ${token}` } }), undefined);
     expect(list.status).toBe(200);
     const orders = adminOrderSchema.array().parse(await list.json());
     const shown = orders.find((o) => o.id === orderId);
@@ -174,10 +140,10 @@ describe("payment_intent.payment_failed", () => {
   it("counts each declined payment once against the client that opened the intent, which then gets no new payment session", async () => {
     const client = "203.0.113.50";
     const { id } = await intentWithoutDetails("4oz", client);
-    const intent = stripe.intents.get(id)!;
+    const intent = shop.stripe.intents.get(id)!;
     expect(intent.metadata.client_key).toBe(client);
 
-    const limit = routes.limits.cardDeclines.limit;
+    const limit = shop.routes.limits.cardDeclines.limit;
     // Delivered twice at once, then again: counted once.
     const first = failure(intent);
     const [a, b] = await Promise.all([deliver(first), deliver(first)]);
@@ -188,7 +154,7 @@ describe("payment_intent.payment_failed", () => {
     await intentWithoutDetails("4oz", client);
 
     await deliver(failure(intent));
-    const refused = await routes.createPaymentIntent(
+    const refused = await shop.routes.createPaymentIntent(
       jsonRequest("/api/create-payment-intent", { items: [{ id: "4oz", name: "Ointment" }] }, { headers: { "X-Forwarded-For": client } }),
       undefined,
     );
@@ -205,36 +171,36 @@ describe("payment_intent.payment_failed", () => {
 describe("each webhook event once", () => {
   it("records an event after it was handled, and not one whose handling failed", async () => {
     const { id } = await openIntent("4oz");
-    const intent = stripe.succeed(id);
+    const intent = shop.stripe.succeed(id);
     const payload = eventPayload(intent);
     const eventId = JSON.parse(payload).id as string;
     const { body } = await deliver(payload);
     expect(body.orderId).toEqual(expect.any(String));
-    expect(await db.processedWebhookEvent.findUnique({ where: { id: eventId } })).toMatchObject({ type: "payment_intent.succeeded" });
+    expect(await shop.db.processedWebhookEvent.findUnique({ where: { id: eventId } })).toMatchObject({ type: "payment_intent.succeeded" });
 
     const unknown = eventPayload({ id: "pi_unknownAtStripe987", object: "payment_intent" });
     expect((await deliver(unknown)).status).toBe(404);
-    expect(await db.processedWebhookEvent.findUnique({ where: { id: JSON.parse(unknown).id } })).toBeNull();
+    expect(await shop.db.processedWebhookEvent.findUnique({ where: { id: JSON.parse(unknown).id } })).toBeNull();
 
     // Events of types the shop does not handle are acknowledged and not recorded.
     const other = eventPayload({ id: "pi_other123456", object: "payment_intent" }, "payment_intent.created");
     expect((await deliver(other)).status).toBe(200);
-    expect(await db.processedWebhookEvent.findUnique({ where: { id: JSON.parse(other).id } })).toBeNull();
+    expect(await shop.db.processedWebhookEvent.findUnique({ where: { id: JSON.parse(other).id } })).toBeNull();
   });
 
   it("refuses a handled event type without an event id", async () => {
     const { id } = await openIntent("4oz");
-    const intent = stripe.succeed(id);
+    const intent = shop.stripe.succeed(id);
     const payload = JSON.stringify({ object: "event", type: "payment_intent.succeeded", data: { object: intent } });
     expect((await deliver(payload)).status).toBe(400);
-    expect(await db.order.count({ where: { paymentIntentId: id } })).toBe(0);
+    expect(await shop.db.order.count({ where: { paymentIntentId: id } })).toBe(0);
   });
 });
 
 describe("the order's personal data in Stripe mode", () => {
   it("is answered with the PaymentIntent's own client secret only", async () => {
     const { id, clientSecret } = await openIntent("4oz");
-    stripe.succeed(id);
+    shop.stripe.succeed(id);
     const anonymous = await (await postOrder({ paymentIntentId: id })).json();
     expect(() => publicOrderSchema.parse(anonymous)).not.toThrow();
     expect(anonymous).not.toHaveProperty("customerEmail");

@@ -2,45 +2,36 @@
 import "../../support/checkout-env";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { POST as createPaymentIntent } from "@/app/api/create-payment-intent/route";
-import { POST as attachDetails } from "@/app/api/payment-intents/details/route";
-import { POST as confirmPayment } from "@/app/api/payment-intents/confirm/route";
-import { POST as createOrder } from "@/app/api/orders/route";
 import { db } from "@/lib/db";
+import { ORDER_EMAIL_BUDGET_MS } from "@/lib/orders/create-order";
 import { customerOrderSchema, publicOrderSchema } from "@/lib/schemas/order";
 import { jsonRequest, SHIPPING } from "../../support/requests";
+import { consoleOutput, silentMailServer, withSmtp } from "../support/mail";
+import { attach, confirm, DECLINED_CARD, GOOD_CARD, openIntent, postOrder, requestIntent, routes } from "./test-mode-support";
 
-async function openIntent(productId = "4oz", amount?: number) {
-  const body = { items: [{ id: productId, name: "Ointment" }], amount };
-  const res = await createPaymentIntent(jsonRequest("/api/create-payment-intent", body, { headers: { "X-Forwarded-For": "203.0.113.7" } }), undefined);
-  expect(res.status).toBe(200);
-  const { clientSecret } = (await res.json()) as { clientSecret: string };
-  return { clientSecret, id: clientSecret.split("_secret_")[0] };
+const CLIENT = "203.0.113.7";
+
+/** Attaches the shopper's details and confirms with `cardNumber`; returns the confirmation's answer. */
+async function payIntent(clientSecret: string, cardNumber = GOOD_CARD, details: object = SHIPPING) {
+  expect((await attach(clientSecret, details)).status).toBe(200);
+  return confirm(clientSecret, cardNumber);
 }
-
-async function payIntent(clientSecret: string, cardNumber = "4242 4242 4242 4242", details: object = SHIPPING) {
-  const attached = await attachDetails(jsonRequest("/api/payment-intents/details", { clientSecret, ...details }), undefined);
-  expect(attached.status).toBe(200);
-  return confirmPayment(jsonRequest("/api/payment-intents/confirm", { clientSecret, cardNumber, expiry: "12/34", cvc: "123" }), undefined);
-}
-
-const postOrder = (body: object) => createOrder(jsonRequest("/api/orders", body), undefined);
 
 describe("POST /api/create-payment-intent", () => {
   it("prices the product on the server and stores the intent with the client's key", async () => {
-    const { clientSecret, id } = await openIntent("4oz", 15.99);
+    const { clientSecret, id } = await openIntent("4oz", CLIENT, 15.99);
     expect(clientSecret).toMatch(/^pi_test[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/);
     const stored = await db.localPaymentIntent.findUniqueOrThrow({ where: { id } });
-    expect(stored).toMatchObject({ amountCents: 1599, productId: "4oz", status: "requires_payment_method", clientKey: "203.0.113.7" });
+    expect(stored).toMatchObject({ amountCents: 1599, productId: "4oz", status: "requires_payment_method", clientKey: CLIENT });
   });
 
   it("refuses a tampered amount and an unknown product with 400", async () => {
-    const tampered = await createPaymentIntent(jsonRequest("/api/create-payment-intent", { items: [{ id: "4oz", name: "x" }], amount: 0.5 }), undefined);
+    const tampered = await requestIntent("4oz", undefined, 0.5);
     expect(tampered.status).toBe(400);
     expect((await tampered.json()).error.fields).toHaveProperty("amount");
-    const unknown = await createPaymentIntent(jsonRequest("/api/create-payment-intent", { items: [{ id: "40oz", name: "x" }], amount: 9 }), undefined);
+    const unknown = await requestIntent("40oz", undefined, 9);
     expect(unknown.status).toBe(400);
-    const malformed = await createPaymentIntent(jsonRequest("/api/create-payment-intent", { items: [] }), undefined);
+    const malformed = await routes.createPaymentIntent(jsonRequest("/api/create-payment-intent", { items: [] }), undefined);
     expect(malformed.status).toBe(400);
   });
 });
@@ -67,7 +58,7 @@ describe("without Stripe keys on a PostgreSQL server", () => {
 describe("paying in test mode", () => {
   it("declines 4000 0000 0000 0002 with Stripe's message and keeps the intent unpaid", async () => {
     const { clientSecret, id } = await openIntent();
-    const res = await payIntent(clientSecret, "4000 0000 0000 0002");
+    const res = await payIntent(clientSecret, DECLINED_CARD);
     expect(res.status).toBe(402);
     expect((await res.json()).error.message).toBe("Your card was declined.");
     const stored = await db.localPaymentIntent.findUniqueOrThrow({ where: { id } });
@@ -86,10 +77,10 @@ describe("paying in test mode", () => {
 
   it("refuses details and confirmation for an unknown client secret", async () => {
     const fake = "pi_testAAAAAAAAAAAAAAAAAAAA_secret_BBBBBBBBBBBBBBBBBBBBBBBB";
-    expect((await attachDetails(jsonRequest("/x", { clientSecret: fake, ...SHIPPING }), undefined)).status).toBe(400);
+    expect((await attach(fake)).status).toBe(400);
     const { clientSecret } = await openIntent();
     const wrongSecret = clientSecret.replace(/_secret_.*/, "_secret_CCCCCCCCCCCCCCCCCCCCCCCC");
-    expect((await confirmPayment(jsonRequest("/x", { clientSecret: wrongSecret, cardNumber: "4242424242424242", expiry: "12/34", cvc: "123" }), undefined)).status).toBe(400);
+    expect((await confirm(wrongSecret, "4242424242424242")).status).toBe(400);
   });
 });
 
@@ -136,7 +127,7 @@ describe("POST /api/orders", () => {
 
   it("creates no order for an unpaid or unknown payment intent", async () => {
     const { clientSecret, id } = await openIntent();
-    await attachDetails(jsonRequest("/x", { clientSecret, ...SHIPPING }), undefined);
+    await attach(clientSecret);
     const unpaid = await postOrder({ paymentIntentId: id, amount: 1599, status: "paid" });
     expect(unpaid.status).toBe(402);
     const unknown = await postOrder({ paymentIntentId: "pi_testDoesNotExist1234" });
@@ -214,5 +205,28 @@ describe("POST /api/orders", () => {
     await deliverPendingEmails({ now: new Date(Date.now() + 2 * 60 * 60 * 1000) });
     expect((await db.outgoingEmail.findUniqueOrThrow({ where: { dedupeKey: key } })).attempts).toBe(2);
     expect(await db.order.count({ where: { paymentIntentId: id } })).toBe(1);
+  });
+
+  it("answers within a few seconds when the mail server never answers, leaving the confirmation to the delivery schedule", async () => {
+    const { clientSecret, id } = await openIntent("4oz");
+    await payIntent(clientSecret);
+    const silent = await silentMailServer();
+    const { result } = await consoleOutput(() =>
+      withSmtp(silent.url, async () => {
+        const route = await import("@/app/api/orders/route");
+        const started = Date.now();
+        const res = await route.POST(jsonRequest("/api/orders", { paymentIntentId: id }), undefined);
+        return { status: res.status, orderId: ((await res.json()) as { id: string }).id, took: Date.now() - started };
+      }),
+    ).finally(() => silent.close());
+    // A send on its own would wait 10 s for the greeting; the order does not wait past its budget.
+    expect(result.status).toBe(201);
+    expect(result.took).toBeLessThan(ORDER_EMAIL_BUDGET_MS + 2_000);
+
+    const key = `order-confirmation:${result.orderId}`;
+    expect(await db.outgoingEmail.findUniqueOrThrow({ where: { dedupeKey: key } })).toMatchObject({ status: "pending", attempts: 1 });
+    const { deliverPendingEmails } = await import("@/lib/mail/outbox");
+    await consoleOutput(() => deliverPendingEmails({ now: new Date(Date.now() + 60 * 60 * 1000) }));
+    expect(await db.outgoingEmail.findUniqueOrThrow({ where: { dedupeKey: key } })).toMatchObject({ status: "sent", attempts: 2 });
   });
 });

@@ -13,12 +13,13 @@ const as = (client?: string) => (client ? { headers: { "X-Forwarded-For": client
 
 export const routes = { createPaymentIntent, attachDetails, confirmPayment, createOrder };
 
-export function requestIntent(productId = "4oz", client?: string) {
-  return createPaymentIntent(jsonRequest("/api/create-payment-intent", { items: [{ id: productId, name: "Ointment" }] }, as(client)), undefined);
+/** Asks for a payment session for `productId`, with the price the browser shows (`amount`, in dollars) when given. */
+export function requestIntent(productId = "4oz", client?: string, amount?: number) {
+  return createPaymentIntent(jsonRequest("/api/create-payment-intent", { items: [{ id: productId, name: "Ointment" }], amount }, as(client)), undefined);
 }
 
-export async function openIntent(productId = "4oz", client?: string) {
-  const res = await requestIntent(productId, client);
+export async function openIntent(productId = "4oz", client?: string, amount?: number) {
+  const res = await requestIntent(productId, client, amount);
   expect(res.status).toBe(200);
   const { clientSecret } = (await res.json()) as { clientSecret: string };
   return { clientSecret, id: clientSecret.split("_secret_")[0] };

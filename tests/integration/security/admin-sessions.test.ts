@@ -6,17 +6,16 @@ import { db } from "@/lib/db";
 import { upsertAdminUser } from "@/lib/auth/admin-users";
 import { changeAdminPassword, confirmTwoFactorEnrolment, startTwoFactorEnrolment } from "@/lib/auth/account-security";
 import { hashPassword, needsRehash, SCRYPT_PARAMS, verifyPassword } from "@/lib/auth/password";
-import { endAllAdminSessions, IDLE_TIMEOUT_SECONDS } from "@/lib/auth/sessions";
+import { BACKGROUND_HEADER } from "@/lib/auth/headers";
+import { BROWSER_SESSION_SECONDS, IDLE_TIMEOUT_SECONDS } from "@/lib/auth/lifetimes";
+import { endAllAdminSessions } from "@/lib/auth/sessions";
 import { generate } from "otplib";
-import { adminRequest, createTestAdmin } from "../support/admin-auth";
+import { adminRequest, createTestAdmin, loginRequest, noContext } from "../support/admin-auth";
 
 jest.setTimeout(120_000);
 
-const noContext = { params: Promise.resolve({}) } as never;
 const stats = (auth: { bearer?: string; cookie?: string }, headers: Record<string, string> = {}) =>
   shippingStats(adminRequest("/api/admin/shipping/stats", auth, { headers }), noContext);
-const loginRequest = (body: unknown) =>
-  new Request("http://localhost/api/admin/auth", { method: "POST", headers: { "Content-Type": "application/json", "X-Forwarded-For": "203.0.113.30" }, body: JSON.stringify(body) });
 
 describe("sessions that end", () => {
   it("logout ends every session and bearer token of that admin, and only that admin's", async () => {
@@ -39,9 +38,9 @@ describe("sessions that end", () => {
     expect((await stats({ cookie: auth.cookie })).status).toBe(401);
 
     const again = await createTestAdmin(db, "rotate@example.com", "a-brand-new-password");
-    expect(await changeAdminPassword(again.admin, "not-the-current-one", "yet-another-password-1")).toMatchObject({ ok: false, field: "currentPassword" });
-    expect(await changeAdminPassword(again.admin, "a-brand-new-password", "password12345")).toMatchObject({ ok: false, field: "newPassword" });
-    expect(await changeAdminPassword(again.admin, "a-brand-new-password", "yet-another-password-1")).toEqual({ ok: true });
+    expect(await changeAdminPassword(again.admin, "not-the-current-one", "yet-another-password-1", "203.0.113.30")).toMatchObject({ ok: false, field: "currentPassword" });
+    expect(await changeAdminPassword(again.admin, "a-brand-new-password", "password12345", "203.0.113.30")).toMatchObject({ ok: false, field: "newPassword" });
+    expect(await changeAdminPassword(again.admin, "a-brand-new-password", "yet-another-password-1", "203.0.113.30")).toEqual({ ok: true });
     expect((await stats({ bearer: again.token })).status).toBe(401);
   });
 
@@ -49,12 +48,29 @@ describe("sessions that end", () => {
     const auth = await createTestAdmin(db, "idle@example.com", "idle-admin-password");
     const long = new Date(Date.now() - (IDLE_TIMEOUT_SECONDS - 120) * 1000);
     await db.adminSession.updateMany({ where: { adminId: auth.admin.id }, data: { lastSeenAt: long } });
-    expect((await stats({ cookie: auth.cookie }, { "X-Admin-Background": "1" })).status).toBe(200);
+    expect((await stats({ cookie: auth.cookie }, { [BACKGROUND_HEADER]: "1" })).status).toBe(200);
     const row = await db.adminSession.findUniqueOrThrow({ where: { id: auth.sessionIds.browser } });
     expect(row.lastSeenAt.getTime()).toBe(long.getTime());
     await db.adminSession.updateMany({ where: { adminId: auth.admin.id }, data: { lastSeenAt: new Date(Date.now() - (IDLE_TIMEOUT_SECONDS + 1) * 1000) } });
     expect((await stats({ cookie: auth.cookie })).status).toBe(401);
     expect((await stats({ bearer: auth.token })).status).toBe(401);
+  });
+
+  it("a browser session ends after BROWSER_SESSION_SECONDS however recently it was used", async () => {
+    const auth = await createTestAdmin(db, "long-day@example.com", "long-day-admin-password");
+    // Started at `startedAt` (its expiry set then), used a moment ago.
+    const startedAt = async (secondsAgo: number) => {
+      const createdAt = new Date(Date.now() - secondsAgo * 1000);
+      await db.adminSession.update({
+        where: { id: auth.sessionIds.browser },
+        data: { createdAt, expiresAt: new Date(createdAt.getTime() + BROWSER_SESSION_SECONDS * 1000), lastSeenAt: new Date() },
+      });
+    };
+    await startedAt(BROWSER_SESSION_SECONDS - 60);
+    expect((await stats({ cookie: auth.cookie })).status).toBe(200);
+    await startedAt(BROWSER_SESSION_SECONDS + 60);
+    expect((await stats({ cookie: auth.cookie })).status).toBe(401);
+    expect(await db.adminSession.findUnique({ where: { id: auth.sessionIds.browser } })).toBeNull();
   });
 
   it("a request that is used refreshes its session's last use", async () => {

@@ -1,20 +1,18 @@
 // A shop that requires two-factor authentication (production, unless
 // ADMIN_REQUIRE_2FA=0): an admin without it gets no admin data and no API
-// token until it is set up; the set-up itself stays open to them.
+// token until it is set up; the set-up itself stays open to them, and an
+// admin moves to another authenticator app by turning it off with a code.
 import "./support/require-two-factor";
 import { POST as login } from "@/app/api/admin/auth/route";
 import { GET as shippingStats } from "@/app/api/admin/shipping/stats/route";
 import { GET as listApplications } from "@/app/api/admin/wholesale/applications/route";
 import { db } from "@/lib/db";
 import { getConfig } from "@/lib/config";
-import { confirmTwoFactorEnrolment, startTwoFactorEnrolment } from "@/lib/auth/account-security";
+import { confirmTwoFactorEnrolment, startTwoFactorEnrolment, turnOffTwoFactor } from "@/lib/auth/account-security";
 import { generate } from "otplib";
-import { adminRequest, createTestAdmin } from "../support/admin-auth";
+import { adminRequest, createTestAdmin, loginRequest, noContext } from "../support/admin-auth";
 
 jest.setTimeout(60_000);
-const noContext = { params: Promise.resolve({}) } as never;
-const loginRequest = (body: unknown) =>
-  new Request("http://localhost/api/admin/auth", { method: "POST", headers: { "Content-Type": "application/json", "X-Forwarded-For": "203.0.113.40" }, body: JSON.stringify(body) });
 
 it("refuses the admin APIs and tokens until two-factor authentication is set up", async () => {
   expect(getConfig().auth.requireTwoFactor).toBe(true);
@@ -36,4 +34,28 @@ it("refuses the admin APIs and tokens until two-factor authentication is set up"
   expect((await shippingStats(adminRequest("/api/admin/shipping/stats", { cookie: auth.cookie }), noContext)).status).toBe(200);
   const withCode = await login(loginRequest({ email: "must-enrol@example.com", password: "must-enrol-password", code: await generate({ secret: enrolment.secret }) }), noContext);
   expect(withCode.status).toBe(200);
+});
+
+it("lets an admin who lost their phone move to a new one with a recovery code, reaching no admin data meanwhile", async () => {
+  const auth = await createTestAdmin(db, "lost-phone@example.com", "lost-phone-password");
+  const enrolment = await startTwoFactorEnrolment(auth.admin);
+  const recoveryCodes = (await confirmTwoFactorEnrolment(
+    { id: auth.admin.id, sessionId: auth.sessionIds.browser },
+    await generate({ secret: enrolment.secret, epoch: Math.floor(Date.now() / 1000) - 30 }),
+  ))!;
+  // A session alone cannot replace the authenticator; a recovery code can.
+  await expect(startTwoFactorEnrolment(auth.admin)).rejects.toMatchObject({ kind: "conflict" });
+  expect(await turnOffTwoFactor(auth.admin.id, "not-a-code")).toBe("invalid_code");
+  expect(await turnOffTwoFactor(auth.admin.id, recoveryCodes[0]!)).toBe("off");
+  // The recovery code is used up.
+  expect(await turnOffTwoFactor(auth.admin.id, recoveryCodes[0]!)).toBe("invalid_code");
+
+  const stats = await shippingStats(adminRequest("/api/admin/shipping/stats", { cookie: auth.cookie }), noContext);
+  expect(stats.status).toBe(403);
+  expect((await stats.json()).error.code).toBe("two_factor_required");
+
+  const next = await startTwoFactorEnrolment(auth.admin);
+  const code = await generate({ secret: next.secret, epoch: Math.floor(Date.now() / 1000) - 30 });
+  expect(await confirmTwoFactorEnrolment({ id: auth.admin.id, sessionId: auth.sessionIds.browser }, code)).toHaveLength(10);
+  expect((await shippingStats(adminRequest("/api/admin/shipping/stats", { cookie: auth.cookie }), noContext)).status).toBe(200);
 });

@@ -41,3 +41,19 @@ export function adminRequest(url: string, auth: { bearer?: string; cookie?: stri
   if (init.body) headers.set("Content-Type", "application/json");
   return new Request(`http://localhost${url}`, { ...init, headers });
 }
+
+/** The context a route handler without dynamic segments gets. */
+export const noContext = { params: Promise.resolve({}) } as never;
+
+/**
+ * A POST /api/admin/auth request. X-Forwarded-For as the shop's own server
+ * forwards it: whatever the client claimed, then the peer it saw (the client
+ * the login limits count).
+ */
+export function loginRequest(body: unknown, forwardedFor = "203.0.113.10") {
+  return new Request("http://localhost/api/admin/auth", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Forwarded-For": forwardedFor },
+    body: JSON.stringify(body),
+  });
+}

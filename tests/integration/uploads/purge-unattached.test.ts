@@ -1,68 +1,41 @@
 // Uploads that never became part of an order are deleted after 24 hours, row
-// and file; photos of orders and recent uploads stay.
+// and file; photos of orders and recent uploads stay. A photo named in a
+// payment's checkout details waits for its order as long as that order can
+// still be made (a webhook redelivered, the reconcile command).
 import "../../support/checkout-env";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { POST as openUpload } from "@/app/api/objects/upload/route";
-import { GET as readPhoto, PUT as putPhoto } from "@/app/api/objects/uploads/[id]/route";
 import { getConfig } from "@/lib/config";
 import { db } from "@/lib/db";
+import { RECONCILE_DAYS } from "@/lib/orders/reconcile-options";
 import { purgeUnattachedUploads } from "@/lib/uploads/purge";
+import { SHIPPING } from "../../support/requests";
+import { attach, confirm, openIntent, postOrder } from "../checkout/test-mode-support";
+import { deleteMadeOrders, makeOrder } from "../support/orders";
+import { backdate, deleteUploads, idOf, newUploadUrl, photo, uploadPng } from "./support/uploads";
 
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-  "base64",
-);
 const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+const CLIENT = "192.0.2.20";
 
-const idOf = (uploadURL: string) => uploadURL.split("?")[0]!.split("/").pop()!;
 const fileOf = (id: string) => path.join(getConfig().uploads.dir, `${id}.png`);
-const photo = (id: string) => readPhoto(new Request(`http://localhost/api/objects/uploads/${id}`), { params: Promise.resolve({ id }) });
+const photoUrlOf = (id: string) => `/api/objects/uploads/${id}`;
 
 /** An upload made `ageMs` ago through the two route handlers; `stored: false` leaves it pending. */
 async function upload(ageMs: number, { stored = true } = {}): Promise<string> {
-  const res = await openUpload(new Request("http://localhost/api/objects/upload", { method: "POST", headers: { "X-Forwarded-For": "192.0.2.20" } }), undefined);
-  const { uploadURL } = (await res.json()) as { uploadURL: string };
-  const id = idOf(uploadURL);
-  uploadKeys.push(id);
-  if (stored) {
-    const request = new Request(`http://localhost${uploadURL}`, { method: "PUT", headers: { "Content-Type": "image/png" }, body: new Uint8Array(PNG) });
-    expect((await putPhoto(request, { params: Promise.resolve({ id }) })).status).toBe(200);
-    expect(existsSync(fileOf(id))).toBe(true);
-  }
-  await db.storedUpload.update({ where: { key: id }, data: { createdAt: new Date(Date.now() - ageMs) } });
+  const id = stored ? await uploadPng(CLIENT) : idOf(await newUploadUrl(CLIENT));
+  if (stored) expect(existsSync(fileOf(id))).toBe(true);
+  await backdate(id, ageMs);
   return id;
 }
 
-const orderIds: string[] = [];
-const uploadKeys: string[] = [];
-async function orderWithPhoto(id: string) {
-  const order = await db.order.create({
-    data: {
-      customerEmail: "photo-buyer@example.com",
-      customerName: "Photo Buyer",
-      shippingName: "Photo Buyer",
-      shippingAddress: "12 Elm St",
-      shippingCity: "Austin",
-      shippingState: "TX",
-      shippingZipCode: "73301",
-      paymentIntentId: `pi_purge_test_${id}`,
-      amountCents: 900,
-      productId: "1oz",
-      productName: "Healing Ointment",
-      productSize: "1 oz / 30ml",
-      unitPriceCents: 900,
-      // As checkout stores it: the upload's address without its query string.
-      photoUrl: `/api/objects/uploads/${id}`,
-    },
-  });
-  orderIds.push(order.id);
-}
+const paymentIntentIds: string[] = [];
 
 // Leave no order and no old upload behind for other test files.
 afterAll(async () => {
-  await db.order.deleteMany({ where: { id: { in: orderIds } } });
-  await db.storedUpload.deleteMany({ where: { key: { in: uploadKeys } } });
+  await deleteMadeOrders();
+  await db.order.deleteMany({ where: { paymentIntentId: { in: paymentIntentIds } } });
+  await deleteUploads();
   // These queries may run after the shared teardown closed the client: close it again.
   await db.$disconnect();
 });
@@ -72,7 +45,8 @@ describe("purging unattached uploads", () => {
     const oldUnattached = await upload(25 * HOUR);
     const oldPending = await upload(25 * HOUR, { stored: false });
     const oldAttached = await upload(72 * HOUR);
-    await orderWithPhoto(oldAttached);
+    // As checkout stores it: the upload's address without its query string.
+    await makeOrder({ photoUrl: photoUrlOf(oldAttached) });
     const recentUnattached = await upload(23 * HOUR);
     const freshUnattached = await upload(0);
 
@@ -97,5 +71,33 @@ describe("purging unattached uploads", () => {
     expect(existsSync(fileOf(freshUnattached))).toBe(false);
     expect(existsSync(fileOf(oldAttached))).toBe(true);
     expect((await photo(oldAttached)).status).toBe(200);
+  });
+
+  it("keeps a photo named in a paid payment's checkout details until its order is made days later", async () => {
+    const paid = await upload(0);
+    const abandoned = await upload(0);
+    const intent = await openIntent("4oz", CLIENT);
+    paymentIntentIds.push(intent.id);
+    expect((await attach(intent.clientSecret, { ...SHIPPING, photoUrl: photoUrlOf(paid) }, CLIENT)).status).toBe(200);
+    expect((await confirm(intent.clientSecret, undefined, CLIENT)).status).toBe(200);
+    // Details attached to a payment that is never made.
+    const other = await openIntent("1oz", CLIENT);
+    expect((await attach(other.clientSecret, { ...SHIPPING, photoUrl: photoUrlOf(abandoned) }, CLIENT)).status).toBe(200);
+
+    // Three days on (Stripe's last redelivery of the webhook), neither photo is purged.
+    for (const id of [paid, abandoned]) await backdate(id, 3 * DAY);
+    await purgeUnattachedUploads();
+    for (const id of [paid, abandoned]) expect((await photo(id)).status).toBe(200);
+
+    // The order made now carries the photo, which stays from then on.
+    const res = await postOrder({ paymentIntentId: intent.id });
+    expect(res.status).toBe(201);
+    expect((await db.order.findUniqueOrThrow({ where: { paymentIntentId: intent.id } })).photoUrl).toBe(photoUrlOf(paid));
+
+    // Once no order can be made from the other payment any more, its photo goes.
+    await purgeUnattachedUploads(new Date(Date.now() + (RECONCILE_DAYS.default + 1) * DAY));
+    expect(await db.storedUpload.findUnique({ where: { key: abandoned } })).toBeNull();
+    expect(existsSync(fileOf(abandoned))).toBe(false);
+    expect((await photo(paid)).status).toBe(200);
   });
 });

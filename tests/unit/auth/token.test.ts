@@ -1,4 +1,5 @@
-import { ADMIN_TOKEN_TTL_SECONDS, createAdminToken, verifyAdminToken } from "@/lib/auth/token";
+import { API_TOKEN_SECONDS } from "@/lib/auth/lifetimes";
+import { createAdminToken, verifyAdminToken } from "@/lib/auth/token";
 import { adminLoginSchema } from "@/lib/auth/login-schema";
 
 const SECRET = "unit-test-secret-unit-test-secret-1234";
@@ -10,8 +11,8 @@ describe("admin bearer tokens", () => {
     const now = Date.UTC(2026, 0, 1);
     const token = await createAdminToken(admin, SESSION, SECRET, { now });
     expect(await verifyAdminToken(token, SECRET, now + 1000)).toMatchObject({ sub: admin.id, sid: SESSION, email: admin.email });
-    expect(await verifyAdminToken(token, SECRET, now + ADMIN_TOKEN_TTL_SECONDS * 1000 - 1)).not.toBeNull();
-    expect(await verifyAdminToken(token, SECRET, now + ADMIN_TOKEN_TTL_SECONDS * 1000)).toBeNull();
+    expect(await verifyAdminToken(token, SECRET, now + API_TOKEN_SECONDS * 1000 - 1)).not.toBeNull();
+    expect(await verifyAdminToken(token, SECRET, now + API_TOKEN_SECONDS * 1000)).toBeNull();
   });
 
   it("refuses another key, a changed payload and garbage", async () => {

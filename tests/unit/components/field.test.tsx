@@ -36,10 +36,20 @@ it("marks a control invalid without a message when asked to", () => {
 it("describes the control with the hint and then the message", () => {
   render(
     <Field id="new-password" label="New password" hint="At least 10 characters." error="Too short">
-      {(control) => <select {...control} />}
+      {(control) => <input type="password" {...control} />}
     </Field>,
   );
-  const select = screen.getByLabelText("New password");
-  expect(select).toHaveAttribute("aria-describedby", "new-password-help new-password-error");
-  expect(select).toHaveAccessibleDescription("At least 10 characters. Too short");
+  const input = screen.getByLabelText("New password");
+  expect(input).toHaveAttribute("aria-describedby", "new-password-help new-password-error");
+  expect(input).toHaveAccessibleDescription("At least 10 characters. Too short");
+});
+
+it("shows the message without announcing it when the form announces its errors itself", () => {
+  render(
+    <Field id="checkout-city" label="City" error="City is required" announce={false}>
+      {(control) => <input {...control} />}
+    </Field>,
+  );
+  expect(screen.queryByRole("alert")).toBeNull();
+  expect(screen.getByLabelText("City")).toHaveAccessibleDescription("City is required");
 });

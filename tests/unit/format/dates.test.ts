@@ -10,8 +10,15 @@ describe("formatDate", () => {
   });
 
   it("reads the local clock when asked to", () => {
-    const date = new Date("2025-01-05T15:00:00.000Z");
+    const date = new Date("2025-01-05T03:00:00.000Z");
     expect(formatDate(date, { zone: "local" })).toBe(date.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" }));
+    // The machine running the tests may well be in UTC: what tells the two
+    // apart is the time zone each asks for.
+    const spy = jest.spyOn(Date.prototype, "toLocaleString");
+    formatDate(date, { zone: "local" });
+    formatDate(date);
+    expect(spy.mock.calls.map(([, options]) => (options as Intl.DateTimeFormatOptions).timeZone)).toEqual([undefined, "UTC"]);
+    spy.mockRestore();
   });
 
   it("writes nothing for a value that is not a date", () => {

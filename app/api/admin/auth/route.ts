@@ -4,9 +4,8 @@
 // authenticator's 6 digits or a recovery code) is required; an admin who must
 // set it up first gets 403. Each token is a session of its own (one hour).
 // Refusals carry the API error format next to `success: false`.
-import { getConfig } from "@/lib/config";
 import { authenticateAdmin } from "@/lib/auth/authenticate";
-import { TWO_FACTOR_REQUIRED_MESSAGE } from "@/lib/auth/guard";
+import { mustEnrolTwoFactor, TWO_FACTOR_REQUIRED_MESSAGE } from "@/lib/auth/guard";
 import { adminLoginSchema } from "@/lib/auth/login-schema";
 import { LoginRateLimitedError } from "@/lib/auth/login-throttle";
 import { startAdminSession } from "@/lib/auth/sessions";
@@ -40,7 +39,7 @@ const login = withPublic(async ({ request }) => {
     case "invalid_code":
       return refused(401, "invalid_two_factor_code", "The authentication code is not valid.");
   }
-  if (getConfig().auth.requireTwoFactor && !outcome.admin.twoFactor) return refused(403, "two_factor_required", TWO_FACTOR_REQUIRED_MESSAGE);
+  if (mustEnrolTwoFactor(outcome.admin.twoFactor)) return refused(403, "two_factor_required", TWO_FACTOR_REQUIRED_MESSAGE);
   const session = await startAdminSession(outcome.admin.id, "api");
   return Response.json({ success: true, token: await createAdminToken(outcome.admin, session.id, authSecret()) }, { headers: noStore });
 });

@@ -1,5 +1,5 @@
 // PUT /api/objects/uploads/{id}: the photo for a signed upload address; GET: the stored photo.
-import { errorResponse } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors";
 import { route, withPublic } from "@/lib/http/route";
 import { readUpload, receiveUpload } from "@/lib/uploads/photo-uploads";
 
@@ -7,7 +7,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
   PUT: withPublic(async ({ request, params }) => Response.json(await receiveUpload(params.id, request), { headers: { "Cache-Control": "no-store" } })),
   GET: withPublic(async ({ params }) => {
     const file = await readUpload(params.id);
-    if (!file) return errorResponse(404, "not_found", "Photo not found.");
+    if (!file) throw notFound("Photo not found.");
     if (file.redirectTo) return Response.redirect(file.redirectTo, 302);
     return new Response(new Uint8Array(file.bytes!), {
       headers: {
