@@ -52,6 +52,13 @@ const config = [
     },
   },
   {
+    // The storefront's pages are prerendered documents linked with plain
+    // anchors, so they ship without the client router's link code (the
+    // root error and not-found pages are part of every page's bundle).
+    files: ["components/site/**/*.tsx", "components/home/**/*.tsx", "components/landing/**/*.tsx", "app/not-found.tsx", "app/error.tsx"],
+    rules: { "@next/next/no-html-link-for-pages": "off" },
+  },
+  {
     files: ["jest.config.js", "tests/support/**/*.js"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },

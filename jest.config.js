@@ -14,8 +14,8 @@ const shared = {
 };
 
 // Packages that ship only as ES modules (Auth.js and its helpers, the TOTP library, the avatar
-// generator): let next/jest compile them.
-const ESM_PACKAGES = ["next-auth", "@auth/core", "jose", "oauth4webapi", "preact", "preact-render-to-string", "@panva/hkdf", "@dicebear", "@scure", "@noble", "@otplib", "otplib"];
+// generator, the icon set's per-icon modules): let next/jest compile them.
+const ESM_PACKAGES = ["lucide-react", "next-auth", "@auth/core", "jose", "oauth4webapi", "preact", "preact-render-to-string", "@panva/hkdf", "@dicebear", "@scure", "@noble", "@otplib", "otplib"];
 const compileEsmPackages = (config) => ({
   ...config,
   transformIgnorePatterns: [

@@ -35,7 +35,12 @@ const nextConfig: NextConfig = {
     return { beforeFiles: [...forumRewrites, ...tutorialsRewrites], afterFiles: [], fallback: [] };
   },
   async headers() {
-    return headerRules({ dev });
+    return [
+      ...headerRules({ dev }),
+      // The shop's own media (public/media) and icon sprite: stable names that change rarely.
+      { source: "/media/:path*", headers: [{ key: "Cache-Control", value: "public, max-age=604800, stale-while-revalidate=86400" }] },
+      { source: "/icons.svg", headers: [{ key: "Cache-Control", value: "public, max-age=86400, stale-while-revalidate=604800" }] },
+    ];
   },
 };
 

@@ -1,9 +1,6 @@
-// The proxy does four things:
+// The proxy does three things:
 // - Addresses whose percent-encoding cannot be decoded (`/api/track/%E0%A4%A`)
 //   are answered with a JSON 400 here, before routing tries to decode them.
-// - Home page: with GOOGLE_SITE_VERIFICATION set, `/` is served from its
-//   prerendered twin that carries Google's verification tag (read per request,
-//   so no rebuild is needed); the twin's own address is not public.
 // - Admin and checkout pages: a Content-Security-Policy with a fresh nonce for
 //   each request (Next.js puts it on its own scripts), so no inline script
 //   runs there unless the page rendered it.
@@ -12,7 +9,6 @@
 //   admin page, route handler and server action checks the session itself.
 import { NextResponse, type NextRequest } from "next/server";
 import { getConfig } from "@/lib/config";
-import { siteVerificationCode, VERIFIED_HOME_PREFIX, verifiedHomePath } from "@/lib/google/site-verification";
 import { contentSecurityPolicy, isNoncePage } from "@/lib/security-headers";
 
 const SESSION_COOKIES = ["authjs.session-token", "__Secure-authjs.session-token"];
@@ -50,15 +46,6 @@ export function proxy(request: NextRequest) {
     return Response.json({ error }, { status: 400, headers: { "Cache-Control": "no-store" } });
   }
 
-  if (pathname === "/") {
-    const code = siteVerificationCode();
-    return code ? NextResponse.rewrite(new URL(verifiedHomePath(code) + search, request.url)) : NextResponse.next();
-  }
-  if (pathname === VERIFIED_HOME_PREFIX || pathname.startsWith(`${VERIFIED_HOME_PREFIX}/`)) {
-    // Only reachable through `/`: answer as for any unknown address.
-    return NextResponse.rewrite(new URL("/site-verification-not-public", request.url));
-  }
-
   if (!ADMIN_MATCH.test(pathname) || PUBLIC_ADMIN_PAGES.has(pathname)) return isNoncePage(pathname) ? withNonce(request) : NextResponse.next();
   const hasSession = SESSION_COOKIES.some((name) => request.cookies.has(name));
   if (hasSession) return withNonce(request);
@@ -68,6 +55,6 @@ export function proxy(request: NextRequest) {
 }
 
 // Only the addresses it has work for: the proxy costs time on every request
-// it runs for, and `/` must stay as fast as a static file. Any address with a
+// it runs for, and the storefront (`/` above all) must stay as fast as a static file. Any address with a
 // `%` in it is checked, so a broken one never reaches routing.
-export const config = { matcher: ["/", "/site-verification/:path*", "/admin", "/admin/:path+", "/checkout", "/checkout/:path+", "/:path(.*%.*)"] };
+export const config = { matcher: ["/admin", "/admin/:path+", "/checkout", "/checkout/:path+", "/:path(.*%.*)"] };

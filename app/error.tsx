@@ -1,7 +1,5 @@
 "use client";
 
-import Link from "next/link";
-
 // Shown when a page fails to render, for example while the database is down.
 // "Try again" fetches the page from the server again (retry), not just
 // re-rendering what the browser already has.
@@ -20,9 +18,9 @@ export default function ErrorPage({ retry }: { error: Error & { digest?: string 
         >
           Try again
         </button>
-        <Link href="/" className="rounded-full border border-brand-700 px-6 py-3 font-semibold text-brand-700">
+        <a href="/" className="rounded-full border border-brand-700 px-6 py-3 font-semibold text-brand-700">
           Back to Home
-        </Link>
+        </a>
       </div>
     </main>
   );

@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
-import { Providers } from "@/components/providers";
 import { getSite } from "@/lib/site";
 import "./globals.css";
+import "@/components/site/storefront.css";
 
 // Self-hosted: the font file ships in an npm package, nothing is downloaded.
 const inter = localFont({
@@ -33,7 +33,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
   return (
     <html lang="en-US" className={inter.variable}>
       <body className="min-h-screen font-sans">
-        <Providers>{children}</Providers>
+        {children}
       </body>
     </html>
   );

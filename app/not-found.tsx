@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 
 export const metadata: Metadata = { title: "Page Not Found", robots: { index: false } };
 
@@ -11,12 +10,12 @@ export default function NotFound() {
       <p className="mt-4 max-w-md text-neutral-700">
         The page you&apos;re looking for doesn&apos;t exist or has moved.
       </p>
-      <Link
+      <a
         href="/"
         className="mt-8 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         Back to Home
-      </Link>
+      </a>
     </main>
   );
 }

@@ -3,9 +3,12 @@
 //
 // Runs at every app start, so it is:
 // - idempotent and create-if-missing: rows are keyed on stable unique values
-//   and never updated, so later edits by the shop owner survive;
+//   and never updated, so later edits by the shop owner survive (the one
+//   exception: a tutorial's media field still holding an old seeded address
+//   that never worked gets the shop's own file);
 // - cheap when there is nothing to do: one query per group
-//   (`createMany … skipDuplicates` or a look-up of the fixed keys);
+//   (`createMany … skipDuplicates` or a look-up of the fixed keys), two for
+//   tutorials (the look-up of old seeded media addresses);
 // - all-or-nothing per group that belongs together (a post with its replies,
 //   an order with its tracking events and shipping label).
 //
@@ -14,7 +17,7 @@ import { Prisma, type PrismaClient } from "../lib/generated/prisma/client";
 import { PRODUCTS, WHOLESALE_PACKAGES } from "./seed-data/catalogue";
 import { FORUM_AUTHORS, FORUM_CATEGORIES, FORUM_POSTS, type SeedForumPost } from "./seed-data/forum";
 import { SAMPLE_ORDERS, SHIP_FROM, type SampleOrder, type SampleTrackingEvent } from "./seed-data/orders";
-import { TUTORIALS } from "./seed-data/tutorials";
+import { OLD_SEEDED_THUMBNAIL_URL, oldSeededVideoUrl, seededMediaUpdate, TUTORIALS } from "./seed-data/tutorials";
 
 export const SAMPLE_PAYMENT_INTENT_PREFIX = "pi_sample_";
 
@@ -29,6 +32,8 @@ export interface SeedOptions {
 export interface SeedResult {
   /** Rows created by this run, per table (0 when everything already existed). */
   created: Record<string, number>;
+  /** Rows whose old seeded defaults this run replaced, per kind (0 when none was left). */
+  updated: Record<string, number>;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -51,18 +56,38 @@ export async function seedDatabase(db: PrismaClient, options: SeedOptions): Prom
     trackingEvents: 0,
     shippingLabels: 0,
   };
+  const updated: Counts = { tutorialMedia: 0 };
 
   created.products = (await db.product.createMany({ data: [...PRODUCTS], skipDuplicates: true })).count;
   created.wholesalePackages = (
     await db.wholesalePackage.createMany({ data: WHOLESALE_PACKAGES, skipDuplicates: true })
   ).count;
+  await seedTutorials(db, created, updated, log);
+
+  await seedForum(db, now, created, log);
+  if (options.sampleData) await seedSampleOrders(db, now, created, log);
+
+  const summary = Object.entries(created)
+    .filter(([, count]) => count > 0)
+    .map(([table, count]) => `${table} ${count}`);
+  const done = [
+    ...(summary.length ? [`created ${summary.join(", ")}`] : []),
+    ...(updated.tutorialMedia ? [`gave ${updated.tutorialMedia} tutorial(s) the shop's media files`] : []),
+  ];
+  log(done.length ? `seed: ${done.join("; ")}` : "seed: nothing to do, all seed data present");
+  return { created, updated };
+}
+
+// ---------------------------------------------------------------- tutorials
+
+async function seedTutorials(db: PrismaClient, created: Counts, updated: Counts, log: (line: string) => void) {
   created.tutorials = (
     await db.tutorial.createMany({
       data: TUTORIALS.map((tutorial) => ({
         title: tutorial.title,
         description: tutorial.description,
-        videoUrl: `/videos/tutorials/${tutorial.slug}.mp4`,
-        thumbnailUrl: "/api/placeholder/640/360",
+        videoUrl: tutorial.videoUrl,
+        thumbnailUrl: tutorial.thumbnailUrl,
         season: tutorial.season,
         category: tutorial.category,
         durationSeconds: tutorial.durationSeconds,
@@ -74,14 +99,31 @@ export async function seedDatabase(db: PrismaClient, options: SeedOptions): Prom
     })
   ).count;
 
-  await seedForum(db, now, created, log);
-  if (options.sampleData) await seedSampleOrders(db, now, created, log);
-
-  const summary = Object.entries(created)
-    .filter(([, count]) => count > 0)
-    .map(([table, count]) => `${table} ${count}`);
-  log(summary.length ? `seed: created ${summary.join(", ")}` : "seed: nothing to do, all seed data present");
-  return { created };
+  // Tutorials seeded before the shop had video files of its own point at
+  // addresses that answer 404: those fields (and only while they still hold
+  // the old seeded value) get the shop's files. Fields the owner changed stay.
+  const outdated = await db.tutorial.findMany({
+    where: {
+      title: { in: TUTORIALS.map((tutorial) => tutorial.title) },
+      OR: [
+        { videoUrl: { in: TUTORIALS.map((tutorial) => oldSeededVideoUrl(tutorial.slug)) } },
+        { thumbnailUrl: OLD_SEEDED_THUMBNAIL_URL },
+      ],
+    },
+    select: { id: true, title: true, videoUrl: true, thumbnailUrl: true },
+  });
+  const seeds = new Map(TUTORIALS.map((tutorial) => [tutorial.title, tutorial]));
+  for (const row of outdated) {
+    const data = seededMediaUpdate(seeds.get(row.title)!, row);
+    if (!data) continue;
+    // Only while the row still holds what was read: an edit made meanwhile wins.
+    const { count } = await db.tutorial.updateMany({
+      where: { id: row.id, videoUrl: row.videoUrl, thumbnailUrl: row.thumbnailUrl },
+      data,
+    });
+    if (count === 0) log(`seed: tutorial "${row.title}" changed while its media was updated, left as it is`);
+    updated.tutorialMedia += count;
+  }
 }
 
 // ---------------------------------------------------------------- forum

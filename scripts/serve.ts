@@ -17,6 +17,7 @@ import os from "node:os";
 import path from "node:path";
 import next from "next";
 import { configOrExit } from "./lib/config";
+import { matchHomePageVerification } from "./lib/home-page";
 import { textOption } from "./lib/options";
 import { clusterProblems, configurationProblems, joinCluster, type StartProblem } from "./lib/production-checks";
 
@@ -61,6 +62,13 @@ async function main() {
   const app = next({ dev, dir: process.cwd(), port, hostname: hostname === "0.0.0.0" ? "localhost" : hostname });
   const handle = app.getRequestHandler();
   await app.prepare();
+  if (!dev) {
+    const code = configOrExit().google.siteVerification;
+    await matchHomePageVerification(handle, code).then(
+      (regenerated) => regenerated && console.log(`[shop] home page regenerated ${code ? "with" : "without"} the site-verification tag`),
+      (error: unknown) => console.error(`[shop] the home page keeps its site-verification tag until it is next regenerated: ${error instanceof Error ? error.message : error}`),
+    );
+  }
   const server = http.createServer((req, res) => {
     appendPeerAddress(req.headers, req.socket.remoteAddress);
     void handle(req, res);

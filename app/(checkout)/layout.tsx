@@ -1,7 +1,15 @@
 // Checkout and order confirmation: public pages like those of (site), but
 // without the Analytics tag or any other third-party script, so that nothing
 // outside the shop and its payment provider sees a payment session, the
-// address Stripe returns to (with its payment parameters) or an order.
+// address Stripe returns to (with its payment parameters) or an order. The
+// checkout's notifications (a declined card, a failed upload) are toasts.
+import { LazyToaster } from "@/components/ui/lazy-toaster";
+
 export default function CheckoutLayout({ children }: Readonly<{ children: React.ReactNode }>) {
-  return children;
+  return (
+    <>
+      {children}
+      <LazyToaster />
+    </>
+  );
 }

@@ -1,11 +1,13 @@
 // The home page: prerendered, with the sizes and prices read from the database
 // (refreshed every five minutes); interactivity lives in small client islands.
+import type { Metadata } from "next";
 import { listProducts, lowestPriceCents } from "@/lib/catalog/products";
 import { formatPrice } from "@/lib/catalog/money";
 import { getSite } from "@/lib/site";
 import { POPUP_SAMPLES, POPUP_TIMING, SHOW_LIVE_INDICATORS } from "@/lib/content";
 import { organizationJsonLd, productJsonLd } from "@/lib/seo/structured-data";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { siteVerificationCode } from "@/lib/google/site-verification";
 import { SiteHeader } from "@/components/site/site-header";
 import { SiteFooter } from "@/components/site/site-footer";
 import { JsonLd } from "@/components/site/json-ld";
@@ -26,13 +28,21 @@ import { ScrollFade } from "@/components/home/scroll-fade";
 
 export const revalidate = 300;
 
-export const metadata = pageMetadata({
-  title: "Verdant Ink | Natural Tattoo Aftercare Ointment That Heals 15% Faster",
-  absoluteTitle: true,
-  description:
-    "Natural tattoo healing ointment, artist-approved and rated 10/10. Heals tattoos 15% faster. From $9 with free shipping to all 50 US states and a 30-day money-back guarantee.",
-  path: "/",
-});
+// Rendered with the page, so a prerendered home page carries Google's
+// site-verification tag when GOOGLE_SITE_VERIFICATION is set.
+export function generateMetadata(): Metadata {
+  const code = siteVerificationCode();
+  return {
+    ...pageMetadata({
+      title: "Verdant Ink | Natural Tattoo Aftercare Ointment That Heals 15% Faster",
+      absoluteTitle: true,
+      description:
+        "Natural tattoo healing ointment, artist-approved and rated 10/10. Heals tattoos 15% faster. From $9 with free shipping to all 50 US states and a 30-day money-back guarantee.",
+      path: "/",
+    }),
+    ...(code ? { verification: { google: code } } : {}),
+  };
+}
 
 export default async function HomePage() {
   const site = getSite();

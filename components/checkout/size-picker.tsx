@@ -1,5 +1,7 @@
+import Image from "next/image";
 import clsx from "clsx";
 import { formatPrice } from "@/lib/catalog/money";
+import { productImage } from "@/lib/catalog/product-images";
 import type { CheckoutProduct } from "@/components/checkout/types";
 
 export function SizePicker({
@@ -20,6 +22,7 @@ export function SizePicker({
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
         {products.map((product) => {
           const selected = product.id === selectedId;
+          const image = productImage(product.id);
           return (
             <label
               key={product.id}
@@ -38,6 +41,10 @@ export function SizePicker({
                 onChange={() => onSelect(product.id)}
                 className="sr-only"
               />
+              {image && (
+                // Decorative: the size next to it names the tin.
+                <Image src={image.src} alt="" width={64} height={64} className="-ml-1 mb-2 h-16 w-16" />
+              )}
               <span className="font-semibold text-neutral-900">{product.size}</span>
               <span className="mt-1 text-2xl font-bold text-brand-700">{formatPrice(product.priceCents)}</span>
               <span className="mt-1 text-sm text-neutral-600">{product.description}</span>

@@ -2,8 +2,8 @@
 // The FAQ accordion: one answer open at a time; the open one closes again on a
 // second click. Answers stay in the page (hidden) so they read without JavaScript.
 import { useState } from "react";
-import { ChevronDown } from "lucide-react";
 import clsx from "clsx";
+import { Icon } from "@/components/ui/icon";
 import type { FaqItem } from "@/lib/content/faq";
 
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
@@ -27,7 +27,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
                 className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700"
               >
                 {item.question}
-                <ChevronDown aria-hidden="true" className={clsx("h-5 w-5 shrink-0 transition-transform", open && "rotate-180")} />
+                <Icon name="chevron-down" className={clsx("transition-transform", open && "rotate-180")} />
               </button>
             </h3>
             <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="px-5 pb-5 text-neutral-700">

@@ -7,7 +7,7 @@ import { SectionHeading } from "./section-heading";
 
 export function FaqSection({ supportEmail }: { supportEmail: string }) {
   return (
-    <section id="faq" aria-labelledby="faq-title" className="scroll-mt-20 bg-brand-50 py-16 sm:py-20">
+    <section id="faq" aria-labelledby="faq-title" className="section bg-brand-50">
       <JsonLd data={faqPageJsonLd(FAQ_ITEMS)} />
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
         <SectionHeading id="faq-title" eyebrow="FAQ" title="Frequently asked questions" />

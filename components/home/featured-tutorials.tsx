@@ -3,8 +3,8 @@
 // skeleton cards meanwhile, then the first three; an empty list or a failed
 // request hides the whole section.
 import { useEffect, useState } from "react";
-import Link from "next/link";
-import { Clock, PlayCircle } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { SectionHeading } from "./section-heading";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/format/dates";
 import { formatDuration } from "@/lib/format/duration";
@@ -38,15 +38,9 @@ export function FeaturedTutorials() {
   if (state.status === "hidden") return null;
 
   return (
-    <section id="tutorials" aria-labelledby="tutorials-title" aria-busy={state.status === "loading"} className="scroll-mt-20 bg-white py-16 sm:py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">Video tutorials</p>
-          <h2 id="tutorials-title" className="mt-2 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
-            Seasonal tattoo care
-          </h2>
-          <p className="mt-4 text-lg text-neutral-700">Short guides from our artists for every season of healing.</p>
-        </div>
+    <section id="tutorials" aria-labelledby="tutorials-title" aria-busy={state.status === "loading"} className="section bg-white">
+      <div className="wrap">
+        <SectionHeading id="tutorials-title" eyebrow="Video tutorials" title="Seasonal tattoo care" lead="Short guides from our artists for every season of healing." />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {state.status === "loading"
             ? Array.from({ length: FEATURED_TUTORIALS_SHOWN }, (_, index) => (
@@ -62,13 +56,9 @@ export function FeaturedTutorials() {
             : state.tutorials.map((tutorial) => <TutorialCard key={tutorial.id} tutorial={tutorial} />)}
         </ul>
         <div className="mt-10 text-center">
-          <Link
-            href="/tutorials"
-            prefetch={false}
-            className="inline-flex h-12 items-center justify-center rounded-full border-2 border-brand-700 px-8 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900"
-          >
+          <a href="/tutorials" className="btn-line h-12">
             View All Seasonal Tutorials
-          </Link>
+          </a>
         </div>
       </div>
     </section>
@@ -89,7 +79,7 @@ function TutorialCard({ tutorial }: { tutorial: FeaturedTutorialCard }) {
         </span>
         {duration && (
           <span className="absolute bottom-3 right-3 inline-flex items-center gap-1 rounded bg-black/75 px-2 py-0.5 text-xs font-medium text-white">
-            <Clock aria-hidden="true" className="h-3 w-3" /> <span className="sr-only">Duration </span>
+            <Icon name="clock" className="h-3 w-3" /> <span className="sr-only">Duration </span>
             {duration}
           </span>
         )}
@@ -100,14 +90,13 @@ function TutorialCard({ tutorial }: { tutorial: FeaturedTutorialCard }) {
         <p className="mt-3 text-xs text-neutral-600">
           <time dateTime={tutorial.publishedAt}>{formatDate(tutorial.publishedAt)}</time>
         </p>
-        <Link
+        <a
           href="/tutorials"
-          prefetch={false}
           aria-label={`Watch Tutorial: ${tutorial.title}`}
           className="mt-4 inline-flex h-10 items-center justify-center gap-2 rounded-full bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900"
         >
-          <PlayCircle aria-hidden="true" className="h-4 w-4" /> Watch Tutorial
-        </Link>
+          <Icon name="play-circle" className="h-4 w-4" /> Watch Tutorial
+        </a>
       </div>
     </li>
   );

@@ -1,18 +1,17 @@
 // The hero: the promise, the main order button and See Results, then the trust badges.
-import Link from "next/link";
-import { Leaf, ShieldCheck, Truck, RotateCcw, Star } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { CLAIMS, TRUST_BADGES } from "@/lib/content";
 import { formatPrice } from "@/lib/catalog/money";
+import type { IconName } from "@/lib/ui/icons";
 import { OintmentTin } from "./ointment-tin";
-import { orderButtonClass } from "./section-heading";
 
 export function Hero({ fromCents, productName }: { fromCents: number; productName: string }) {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-24 sm:pt-28">
-      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 pb-14 sm:px-6 lg:grid-cols-2 lg:pb-20">
+      <div className="wrap grid items-center gap-10 pb-14 lg:grid-cols-2 lg:pb-20">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-brand-100 px-4 py-1.5 text-sm font-semibold text-brand-900">
-            <Star aria-hidden="true" className="h-4 w-4 fill-current" /> {CLAIMS.artistApproved}
+            <Icon name="star" className="h-4 w-4 fill-current" /> {CLAIMS.artistApproved}
           </p>
           <h1 id="hero-title" className="mt-5 text-4xl font-extrabold tracking-tight text-brand-900 sm:text-5xl lg:text-6xl">
             Heal your tattoo <span className="text-brand-600">15% faster</span>, naturally
@@ -22,13 +21,10 @@ export function Hero({ fromCents, productName }: { fromCents: number; productNam
             colors crisp. Free shipping to all 50 states, no minimum.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link href="/checkout" prefetch={false} className={`${orderButtonClass} h-14 text-lg`}>
+            <a href="/checkout" className="btn-order btn-lg">
               Order Now - Starting from {formatPrice(fromCents)}
-            </Link>
-            <a
-              href="#testimonials"
-              className="inline-flex h-14 items-center justify-center rounded-full border-2 border-brand-700 px-8 text-lg font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900"
-            >
+            </a>
+            <a href="#testimonials" className="btn-line btn-lg">
               See Results
             </a>
           </div>
@@ -45,26 +41,23 @@ export function Hero({ fromCents, productName }: { fromCents: number; productNam
   );
 }
 
-const BADGE_ICONS = [Truck, RotateCcw, ShieldCheck, Leaf];
+const BADGE_ICONS: IconName[] = ["truck", "rotate-ccw", "shield-check", "leaf"];
 
 export function TrustBadges() {
   return (
     <section aria-label="Why shop with us" className="border-y border-brand-100 bg-white">
-      <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-4 px-4 py-6 sm:px-6 md:grid-cols-4">
-        {TRUST_BADGES.map((badge, index) => {
-          const Icon = BADGE_ICONS[index % BADGE_ICONS.length]!;
-          return (
-            <li key={badge.title} className="flex items-center gap-3">
-              <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                <Icon aria-hidden="true" className="h-5 w-5" />
-              </span>
-              <span>
-                <span className="block text-sm font-semibold text-brand-900">{badge.title}</span>
-                <span className="block text-xs text-neutral-600">{badge.text}</span>
-              </span>
-            </li>
-          );
-        })}
+      <ul className="wrap grid grid-cols-2 gap-4 py-6 md:grid-cols-4">
+        {TRUST_BADGES.map((badge, index) => (
+          <li key={badge.title} className="flex items-center gap-3 text-xs text-neutral-600">
+            <span className="badge-icon">
+              <Icon name={BADGE_ICONS[index % BADGE_ICONS.length]!} />
+            </span>
+            <span>
+              <b className="block text-sm font-semibold text-brand-900">{badge.title}</b>
+              {badge.text}
+            </span>
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -3,7 +3,7 @@
 // 15 s, cycling through the samples, each visible for 4 s. Closing it turns it
 // off for good; visitors who prefer reduced motion never see it.
 import { useEffect, useRef, useState } from "react";
-import { ShoppingBag, X } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import type { PopupSample } from "@/lib/content/social-proof";
 
 export interface PopupTiming {
@@ -60,7 +60,7 @@ export function SocialProofPopup({ samples, timing }: { samples: readonly PopupS
       {sample && (
         <div data-testid="social-proof-popup" className="flex w-80 max-w-full items-start gap-3 rounded-2xl border border-brand-100 bg-white p-4 shadow-xl">
           <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-            <ShoppingBag aria-hidden="true" className="h-5 w-5" />
+            <Icon name="shopping-bag" />
           </span>
           <p className="flex-1 text-sm text-neutral-800">
             <strong className="text-brand-900">{sample.name}</strong> from {sample.city} purchased{" "}
@@ -73,7 +73,7 @@ export function SocialProofPopup({ samples, timing }: { samples: readonly PopupS
             aria-label="Close purchase notifications"
             className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-neutral-600 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-brand-700"
           >
-            <X aria-hidden="true" className="h-4 w-4" />
+            <Icon name="x" className="h-4 w-4" />
           </button>
         </div>
       )}

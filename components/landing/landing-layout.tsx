@@ -1,12 +1,10 @@
 // The frame of a marketing landing page: header, hero with the order button,
 // the page's sections and a closing call to action.
-import Link from "next/link";
-import { ArrowRight } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { SiteHeader } from "@/components/site/site-header";
 import { SiteFooter } from "@/components/site/site-footer";
 import { ScrollFade } from "@/components/home/scroll-fade";
 import { OintmentTin } from "@/components/home/ointment-tin";
-import { orderButtonClass } from "@/components/home/section-heading";
 import { CLAIMS } from "@/lib/content";
 
 export function LandingLayout({
@@ -30,7 +28,7 @@ export function LandingLayout({
       <SiteHeader />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <section aria-labelledby="landing-title" className="bg-gradient-to-b from-brand-50 to-white pt-24 sm:pt-28">
-          <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 pb-14 sm:px-6 lg:grid-cols-[3fr_2fr]">
+          <div className="wrap grid items-center gap-10 pb-14 lg:grid-cols-[3fr_2fr]">
             <div>
               <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">{eyebrow}</p>
               <h1 id="landing-title" className="mt-3 text-4xl font-extrabold tracking-tight text-brand-900 sm:text-5xl">
@@ -66,9 +64,9 @@ export function LandingLayout({
 
 function OrderLink({ className, fromPrice }: { className?: string; fromPrice: string }) {
   return (
-    <Link href="/checkout" prefetch={false} className={`${orderButtonClass} h-14 text-lg ${className ?? ""}`}>
-      Order Now - Starting from {fromPrice} <ArrowRight aria-hidden="true" className="h-5 w-5" />
-    </Link>
+    <a href="/checkout" className={`btn-order btn-lg ${className ?? ""}`}>
+      Order Now - Starting from {fromPrice} <Icon name="arrow-right" />
+    </a>
   );
 }
 
@@ -101,7 +99,7 @@ export function PhaseList({ phases }: { phases: readonly { label: string; title:
   return (
     <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-none lg:grid-flow-col lg:auto-cols-fr">
       {phases.map((phase) => (
-        <li key={phase.label} data-scroll-fade className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+        <li key={phase.label} data-scroll-fade className="card border-brand-100 shadow-sm">
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">{phase.label}</p>
           <h3 className="mt-2 text-xl font-semibold text-brand-900">{phase.title}</h3>
           <p className="mt-2 text-neutral-700">{phase.text}</p>

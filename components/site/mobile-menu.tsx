@@ -2,8 +2,7 @@
 // The menu toggle of small screens: it opens the navigation links and closes
 // again once a link is chosen.
 import { useState } from "react";
-import Link from "next/link";
-import { Menu, X } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import type { NavLink } from "@/lib/content/navigation";
 
 export function MobileMenu({ sectionLinks, pageLinks }: { sectionLinks: NavLink[]; pageLinks: NavLink[] }) {
@@ -22,7 +21,7 @@ export function MobileMenu({ sectionLinks, pageLinks }: { sectionLinks: NavLink[
         onClick={() => setOpen((value) => !value)}
         className="inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
       >
-        {open ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
+        <Icon name={open ? "x" : "menu"} className="h-6 w-6" />
       </button>
       <div
         id="mobile-menu"
@@ -41,9 +40,9 @@ export function MobileMenu({ sectionLinks, pageLinks }: { sectionLinks: NavLink[
         <ul aria-label="Pages" className="mt-2 border-t border-neutral-200 pt-2">
           {pageLinks.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} onClick={close} className={itemClass} prefetch={false}>
+              <a href={link.href} onClick={close} className={itemClass}>
                 {link.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

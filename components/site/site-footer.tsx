@@ -1,13 +1,10 @@
 // The site footer: product sections, community pages, support, social links,
 // the copyright and the 50 states the shop ships to.
-import Link from "next/link";
 import { BRAND_NAME, getSite } from "@/lib/site";
 import { US_STATES } from "@/lib/content/states";
 import { mailtoHref } from "@/lib/content/navigation";
 import { BrandMark } from "./brand-mark";
 import { SocialLinks } from "./social-links";
-
-const linkClass = "rounded text-sm text-brand-100 hover:text-white focus-visible:outline-2 focus-visible:outline-white";
 
 export function SiteFooter({ onHome = false }: { onHome?: boolean }) {
   const { supportEmail } = getSite();
@@ -15,7 +12,7 @@ export function SiteFooter({ onHome = false }: { onHome?: boolean }) {
 
   return (
     <footer className="bg-brand-900 text-white">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
+      <div className="wrap grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <p className="flex items-center gap-2 text-lg font-bold">
             <BrandMark className="h-8 w-8" /> {BRAND_NAME}
@@ -26,28 +23,28 @@ export function SiteFooter({ onHome = false }: { onHome?: boolean }) {
           <SocialLinks />
         </div>
         <FooterColumn title="Product">
-          <li><a className={linkClass} href={section("product")}>Healing Ointment</a></li>
-          <li><a className={linkClass} href={section("ingredients")}>Ingredients</a></li>
-          <li><a className={linkClass} href={section("instructions")}>How to Use</a></li>
-          <li><a className={linkClass} href={section("testimonials")}>Reviews</a></li>
+          <li><a className="foot-link" href={section("product")}>Healing Ointment</a></li>
+          <li><a className="foot-link" href={section("ingredients")}>Ingredients</a></li>
+          <li><a className="foot-link" href={section("instructions")}>How to Use</a></li>
+          <li><a className="foot-link" href={section("testimonials")}>Reviews</a></li>
         </FooterColumn>
         <FooterColumn title="Community">
-          <li><Link className={linkClass} href="/forum" prefetch={false}>Artist Community</Link></li>
-          <li><Link className={linkClass} href="/healing-calculator" prefetch={false}>Healing Calculator</Link></li>
-          <li><Link className={linkClass} href="/tutorials" prefetch={false}>Video Tutorials</Link></li>
-          <li><a className={linkClass} href={mailtoHref(supportEmail, "Wholesale Inquiry")}>Wholesale</a></li>
+          <li><a className="foot-link" href="/forum">Artist Community</a></li>
+          <li><a className="foot-link" href="/healing-calculator">Healing Calculator</a></li>
+          <li><a className="foot-link" href="/tutorials">Video Tutorials</a></li>
+          <li><a className="foot-link" href={mailtoHref(supportEmail, "Wholesale Inquiry")}>Wholesale</a></li>
         </FooterColumn>
         <FooterColumn title="Support">
-          <li><a className={linkClass} href={mailtoHref(supportEmail)}>Contact Us</a></li>
-          <li><a className={linkClass} href={section("shipping")}>Nationwide Shipping</a></li>
+          <li><a className="foot-link" href={mailtoHref(supportEmail)}>Contact Us</a></li>
+          <li><a className="foot-link" href={section("shipping")}>Nationwide Shipping</a></li>
           {/* FAQ and Returns have no page yet (spec: no action). */}
-          <li><button type="button" className={linkClass}>FAQ</button></li>
-          <li><button type="button" className={linkClass}>Returns</button></li>
+          <li><button type="button" className="foot-link">FAQ</button></li>
+          <li><button type="button" className="foot-link">Returns</button></li>
         </FooterColumn>
       </div>
       <div className="border-t border-white/15">
         {/* On the home page the sticky order bar may cover the bottom: leave room for it. */}
-        <div className={`mx-auto max-w-7xl px-4 pt-8 sm:px-6 ${onHome ? "pb-28" : "pb-8"}`}>
+        <div className={`wrap pt-8 ${onHome ? "pb-28" : "pb-8"}`}>
           <p className="text-xs font-semibold uppercase tracking-wider text-brand-100">Free shipping to all 50 states</p>
           <ul aria-label="All 50 states" className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs text-brand-100">
             {US_STATES.map((state) => (

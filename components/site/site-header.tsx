@@ -1,6 +1,7 @@
 // The fixed top navigation of the public pages. On the home page the section
 // links scroll in place; elsewhere they lead back to the home page's sections.
-import Link from "next/link";
+// Plain links: the storefront's pages are prerendered documents, so a link is
+// a page load as fast as a client-side one, without the router's code.
 import { BRAND_NAME } from "@/lib/site";
 import { HOME_SECTION_LINKS, PAGE_LINKS, SHOP_NOW_SECTION_ID } from "@/lib/content/navigation";
 import { MobileMenu } from "./mobile-menu";
@@ -10,8 +11,6 @@ export function SiteHeader({ onHome = false }: { onHome?: boolean }) {
   const prefix = onHome ? "" : "/";
   const sectionLinks = HOME_SECTION_LINKS.map((link) => ({ label: link.label, href: `${prefix}#${link.id}` }));
   const shopNow = { label: "Shop Now", href: `${prefix}#${SHOP_NOW_SECTION_ID}` };
-  const linkClass =
-    "rounded-md px-2 py-1 text-sm font-medium text-neutral-700 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700";
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -21,16 +20,16 @@ export function SiteHeader({ onHome = false }: { onHome?: boolean }) {
       >
         Skip to main content
       </a>
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link href="/" className="flex items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-brand-700">
+      <nav aria-label="Main" className="wrap flex h-16 items-center justify-between gap-4">
+        <a href="/" className="flex items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-brand-700">
           <BrandMark className="h-8 w-8" />
           <span className="text-lg font-bold tracking-tight text-brand-900">{BRAND_NAME}</span>
-        </Link>
+        </a>
         <div className="hidden items-center gap-1 lg:flex">
           <ul className="flex items-center gap-1">
             {sectionLinks.map((link) => (
               <li key={link.href}>
-                <a href={link.href} className={linkClass}>
+                <a href={link.href} className="nav-link">
                   {link.label}
                 </a>
               </li>
@@ -40,16 +39,13 @@ export function SiteHeader({ onHome = false }: { onHome?: boolean }) {
           <ul className="flex items-center gap-1">
             {PAGE_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className={linkClass} prefetch={false}>
+                <a href={link.href} className="nav-link">
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
-          <a
-            href={shopNow.href}
-            className="ml-2 rounded-full bg-[#c2410c] px-5 py-2 text-sm font-semibold text-white hover:bg-[#9a3412] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
+          <a href={shopNow.href} className="btn-order ml-2 px-5 py-2 text-sm shadow-none focus-visible:outline-brand-700">
             {shopNow.label}
           </a>
         </div>

@@ -3,29 +3,43 @@ import Link from "next/link";
 import { Clock, Eye, Play } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { tutorialsHref } from "@/components/tutorials/season-tabs";
+import { thumbnailSource } from "@/components/tutorials/thumbnail";
 import { formatDate } from "@/lib/format/dates";
 import { formatDuration } from "@/lib/format/duration";
 import type { Tutorial } from "@/lib/schemas/tutorial";
 import { SEASON_LABELS, type Season } from "@/lib/tutorials/format";
 
-/** One tutorial in the list; choosing it opens the inline player. */
-export function TutorialCard({ tutorial, activeSeason }: { tutorial: Tutorial; activeSeason: Season | "all" }) {
+// The card's width in the grid of the tutorials page (max-w-6xl with px-4 or
+// px-6, gap-6; one, two or three columns), so the optimiser sends the width
+// the card needs.
+const CARD_IMAGE_SIZES =
+  "(min-width: 1152px) 352px, (min-width: 1024px) calc((100vw - 96px) / 3), (min-width: 640px) calc((100vw - 72px) / 2), calc(100vw - 32px)";
+
+/**
+ * One tutorial in the list; choosing it opens the inline player. `eager` loads
+ * its thumbnail at once (the cards in view when the page opens).
+ */
+export function TutorialCard({ tutorial, activeSeason, eager = false }: { tutorial: Tutorial; activeSeason: Season | "all"; eager?: boolean }) {
   const duration = formatDuration(tutorial.duration);
+  const thumbnail = thumbnailSource(tutorial.thumbnailUrl);
   return (
     <li>
       <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md">
-        <div className="relative aspect-video bg-neutral-100">
-          <Image
-            src={tutorial.thumbnailUrl ?? "/api/placeholder/640/360"}
-            alt=""
-            fill
-            unoptimized
-            sizes="(min-width: 1024px) 33vw, 100vw"
-            className="object-cover"
-          />
+        <div className="relative aspect-video bg-gradient-to-br from-brand-900 to-brand-600">
+          {thumbnail && (
+            <Image
+              src={thumbnail.src}
+              alt=""
+              fill
+              unoptimized={!thumbnail.optimized}
+              sizes={CARD_IMAGE_SIZES}
+              loading={eager ? "eager" : "lazy"}
+              className="object-cover"
+            />
+          )}
           <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center">
-            <span className="flex h-12 w-12 items-center justify-center rounded-full bg-black/60 text-white">
-              <Play className="h-5 w-5" />
+            <span className="flex h-12 w-12 items-center justify-center rounded-full bg-black/60 text-white ring-2 ring-white/70">
+              <Play className="h-5 w-5 translate-x-px" />
             </span>
           </span>
           {duration && (

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { thumbnailSource } from "@/components/tutorials/thumbnail";
 import { TutorialPlayer } from "@/components/tutorials/tutorial-player";
 import { formatDate } from "@/lib/format/dates";
 import { formatDuration } from "@/lib/format/duration";
@@ -16,7 +17,7 @@ export function TutorialDetail({ tutorial, backHref }: { tutorial: Tutorial; bac
         <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to List
       </Link>
       <div className="mt-4">
-        <TutorialPlayer key={tutorial.id} title={tutorial.title} videoUrl={tutorial.videoUrl} poster={tutorial.thumbnailUrl} />
+        <TutorialPlayer key={tutorial.id} title={tutorial.title} videoUrl={tutorial.videoUrl} poster={thumbnailSource(tutorial.thumbnailUrl)?.src} />
       </div>
       <div className="mt-5 flex flex-wrap gap-2">
         <Badge tone="brand">{SEASON_LABELS[tutorial.season]}</Badge>

@@ -6,8 +6,10 @@ import { videoSourceOf } from "@/lib/tutorials/format";
 
 /**
  * The inline player: YouTube and Vimeo play in their privacy-friendly embeds,
- * other addresses in a <video>. A video that cannot be loaded shows a clear
- * "unavailable" notice instead of a broken player.
+ * other addresses (the shop's own MP4 files) in a <video> with the thumbnail
+ * as its poster, reading only the file's header until the visitor presses
+ * play. A video that cannot be loaded shows a clear "unavailable" notice
+ * instead of a broken player.
  */
 export function TutorialPlayer({ title, videoUrl, poster }: { title: string; videoUrl: string; poster?: string | null }) {
   const source = videoSourceOf(videoUrl);

@@ -16,6 +16,9 @@ import { listTutorials } from "@/lib/tutorials/queries";
 
 export type TutorialsSeason = Season | "all";
 
+/** Cards in the first row of the widest grid: their thumbnails load at once. */
+const FIRST_ROW = 3;
+
 // The metadata and the page of one render share one query.
 const tutorialsOf = cache((season: TutorialsSeason) => listTutorials(season === "all" ? undefined : season));
 
@@ -71,8 +74,8 @@ export async function TutorialsView({ season, videoId }: { season: TutorialsSeas
                 <section aria-labelledby="featured-heading" className="mt-8">
                   <h2 id="featured-heading" className="text-xl font-semibold text-neutral-900">Featured Tutorials</h2>
                   <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                    {featured.map((tutorial) => (
-                      <TutorialCard key={tutorial.id} tutorial={tutorial} activeSeason={season} />
+                    {featured.map((tutorial, index) => (
+                      <TutorialCard key={tutorial.id} tutorial={tutorial} activeSeason={season} eager={index < FIRST_ROW} />
                     ))}
                   </ul>
                 </section>
@@ -82,8 +85,8 @@ export async function TutorialsView({ season, videoId }: { season: TutorialsSeas
                   {season === "all" ? "All Tutorials" : `${SEASON_LABELS[season]} Tutorials`}
                 </h2>
                 <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Tutorials">
-                  {tutorials.map((tutorial) => (
-                    <TutorialCard key={tutorial.id} tutorial={tutorial} activeSeason={season} />
+                  {tutorials.map((tutorial, index) => (
+                    <TutorialCard key={tutorial.id} tutorial={tutorial} activeSeason={season} eager={featured.length === 0 && index < FIRST_ROW} />
                   ))}
                 </ul>
               </section>

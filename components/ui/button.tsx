@@ -10,7 +10,7 @@ const base =
 
 const variants: Record<ButtonVariant, string> = {
   primary: "bg-brand-700 text-white hover:bg-brand-600",
-  secondary: "bg-accent-500 text-white hover:bg-accent-600",
+  secondary: "bg-accent-700 text-white hover:bg-accent-800",
   outline: "border border-brand-700 text-brand-700 hover:bg-brand-50",
   ghost: "text-brand-700 hover:bg-brand-50",
   destructive: "bg-red-600 text-white hover:bg-red-700",

@@ -9,8 +9,9 @@ export function CardHeader({ className, ...props }: React.ComponentProps<"div">)
   return <div className={clsx("p-6 pb-2", className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: React.ComponentProps<"h3">) {
-  return <h3 className={clsx("text-lg font-semibold text-neutral-900", className)} {...props} />;
+/** A card's heading: an h3 by default, `as="h2"` for cards directly below the page's h1. */
+export function CardTitle({ as: Heading = "h3", className, ...props }: React.ComponentProps<"h3"> & { as?: "h2" | "h3" }) {
+  return <Heading className={clsx("text-lg font-semibold text-neutral-900", className)} {...props} />;
 }
 
 export function CardContent({ className, ...props }: React.ComponentProps<"div">) {

@@ -118,8 +118,9 @@ export function ToastDescription({
   className,
   ...props
 }: React.ComponentProps<typeof ToastPrimitives.Description>) {
+  // Full white on the destructive red (4.77:1); dimmed, it would fall below 4.5:1.
   return (
-    <ToastPrimitives.Description className={clsx("text-sm opacity-90", className)} {...props} />
+    <ToastPrimitives.Description className={clsx("text-sm opacity-90 group-data-[variant=destructive]:opacity-100", className)} {...props} />
   );
 }
 

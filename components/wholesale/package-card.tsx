@@ -16,7 +16,7 @@ export function PackageCard({ pkg }: { pkg: WholesalePackageView }) {
       )}
     >
       {pkg.popular && (
-        <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-accent-600 px-3 py-0.5 text-xs font-bold text-white">
+        <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-accent-700 px-3 py-0.5 text-xs font-bold text-white">
           Most Popular
         </span>
       )}
@@ -47,7 +47,6 @@ export function PackageCard({ pkg }: { pkg: WholesalePackageView }) {
         href={`/wholesale/signup?package=${pkg.id}`}
         variant={pkg.popular ? "secondary" : "primary"}
         className="mt-6 w-full"
-        aria-label={`Choose the ${pkg.name}`}
       >
         Choose {pkg.name.replace(/ Package$/, "")}
       </ButtonLink>

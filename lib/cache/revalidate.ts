@@ -3,20 +3,15 @@
 // need not wait for a page's revalidate period. With Redis holding the
 // Next.js cache (REDIS_URL), a refresh on one instance reaches every instance.
 import { z } from "zod";
-import { siteVerificationCode, verifiedHomePath } from "@/lib/google/site-verification";
 import { SEASONS } from "@/lib/tutorials/format";
 
 /**
  * The public pages an admin may refresh, by the address visitors use. Some
  * are served from prerendered pages at other paths (lib/forum/rewrites.ts,
- * lib/tutorials/rewrites.ts, the home page's site-verification twin), and
- * those are the paths Next.js's cache knows.
+ * lib/tutorials/rewrites.ts), and those are the paths Next.js's cache knows.
  */
 const PUBLIC_PAGES = {
-  "/": () => {
-    const code = siteVerificationCode();
-    return code ? ["/", verifiedHomePath(code)] : ["/"];
-  },
+  "/": () => ["/"],
   "/buy-tattoo-aftercare-usa": () => ["/buy-tattoo-aftercare-usa"],
   "/how-to-care-for-new-tattoos": () => ["/how-to-care-for-new-tattoos"],
   "/tattoo-heal-fast": () => ["/tattoo-heal-fast"],

@@ -1,7 +1,22 @@
 // Seasonal video tutorials. The title is the stable key; publish dates are fixed.
+// Each tutorial's thumbnail (also the player's poster) and short video are the
+// shop's own files, public/media/tutorials/<slug>.webp and <slug>.mp4
+// (drawn by scripts/media/generate-tutorial-media.ts).
 import { Season, TutorialCategory } from "../../lib/generated/prisma/client";
 
-export interface SeedTutorial {
+/** Where the shop's tutorial files are served from (public/media/tutorials). */
+const MEDIA_PATH = "/media/tutorials";
+
+/**
+ * The media every tutorial was seeded with before the shop had files of its
+ * own: a video address that never existed and the placeholder image. A seeded
+ * tutorial that still has one of them gets the shop's file instead; anything
+ * else in those fields was set by the owner and is kept.
+ */
+export const OLD_SEEDED_THUMBNAIL_URL = "/api/placeholder/640/360";
+export const oldSeededVideoUrl = (slug: string) => `/videos/tutorials/${slug}.mp4`;
+
+interface TutorialEntry {
   slug: string;
   title: string;
   description: string;
@@ -13,7 +28,12 @@ export interface SeedTutorial {
   publishedAt: string; // ISO date
 }
 
-export const TUTORIALS: SeedTutorial[] = [
+export interface SeedTutorial extends TutorialEntry {
+  videoUrl: string;
+  thumbnailUrl: string;
+}
+
+const ENTRIES: TutorialEntry[] = [
   {
     slug: "summer-sun-protection-for-fresh-tattoos",
     title: "Summer Sun Protection for Fresh Tattoos",
@@ -159,3 +179,23 @@ export const TUTORIALS: SeedTutorial[] = [
     publishedAt: "2026-09-08T15:00:00.000Z",
   },
 ];
+
+export const TUTORIALS: SeedTutorial[] = ENTRIES.map((entry) => ({
+  ...entry,
+  videoUrl: `${MEDIA_PATH}/${entry.slug}.mp4`,
+  thumbnailUrl: `${MEDIA_PATH}/${entry.slug}.webp`,
+}));
+
+/**
+ * The media fields of a seeded tutorial's row that still hold an old seeded
+ * default, with the shop's files in their place; null when there is none.
+ */
+export function seededMediaUpdate(
+  seed: Pick<SeedTutorial, "slug" | "videoUrl" | "thumbnailUrl">,
+  row: { videoUrl: string; thumbnailUrl: string | null },
+): { videoUrl?: string; thumbnailUrl?: string } | null {
+  const update: { videoUrl?: string; thumbnailUrl?: string } = {};
+  if (row.videoUrl === oldSeededVideoUrl(seed.slug)) update.videoUrl = seed.videoUrl;
+  if (row.thumbnailUrl === OLD_SEEDED_THUMBNAIL_URL) update.thumbnailUrl = seed.thumbnailUrl;
+  return update.videoUrl || update.thumbnailUrl ? update : null;
+}

@@ -92,18 +92,18 @@ test.describe("with Search Console and an OAuth client configured at run time", 
   });
 
   test("the verification tag is in the head of a still-prerendered home page", async ({ page, request }) => {
+    // The shop was built without the setting: it regenerated the page before it listened.
+    const tag = `<meta name="google-site-verification" content="${CODE}"/>`;
     const first = await request.get(`${shop.url}/`);
     expect(first.status()).toBe(200);
+    expect(await first.text()).toContain(tag);
     const second = await request.get(`${shop.url}/`);
     expect(second.headers()["x-nextjs-cache"]).toBe("HIT");
-    expect(await second.text()).toContain(`<meta name="google-site-verification" content="${CODE}"/>`);
+    expect(await second.text()).toContain(tag);
 
     await page.goto(`${shop.url}/`);
     await expect(page.locator('head meta[name="google-site-verification"]')).toHaveAttribute("content", CODE);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    // The twin's own address is not public.
-    expect((await request.get(`${shop.url}/site-verification/${CODE}`)).status()).toBe(404);
-    expect((await request.get(`${shop.url}/site-verification/someoneElsesCode0123456789`)).status()).toBe(404);
     // Other pages carry no tag.
     await page.goto(`${shop.url}/tutorials`);
     expect(await page.locator('head meta[name="google-site-verification"]').count()).toBe(0);

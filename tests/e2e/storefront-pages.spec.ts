@@ -1,6 +1,5 @@
-// Landing pages, the order confirmation, SEO files and metadata, and an
-// accessibility scan of the storefront.
-import AxeBuilder from "@axe-core/playwright";
+// Landing pages, the order confirmation, SEO files and metadata (the
+// accessibility scan of every page is accessibility.spec.ts).
 import { expect, test } from "@playwright/test";
 
 const LANDING_PAGES = ["/tattoo-heal-fast", "/how-to-care-for-new-tattoos", "/buy-tattoo-aftercare-usa"];
@@ -97,13 +96,3 @@ test("each storefront page has its own title, description, canonical URL and soc
   }
   expect(titles.size).toBe(4);
 });
-
-for (const path of ["/", ...LANDING_PAGES, "/success"]) {
-  test(`axe finds no accessibility violations on ${path}`, async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto(path);
-    if (path === "/") await expect(page.locator("#tutorials").getByRole("link", { name: /^Watch Tutorial/ })).toHaveCount(3);
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
-  });
-}

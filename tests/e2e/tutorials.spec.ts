@@ -45,18 +45,82 @@ test("the tutorials page lists every season with a featured row, and each season
   await expect(page.getByRole("list", { name: "Tutorials" }).getByRole("article")).toHaveCount(12);
 });
 
-test("choosing a tutorial opens the inline player, a missing video file says so, and Back to List returns", async ({ page }) => {
+test("choosing a tutorial opens the inline player, which plays its video, and Back to List returns", async ({ page }) => {
   await page.goto("/tutorials?season=winter");
   const card = page.getByRole("list", { name: "Tutorials" }).getByRole("article").first();
   const title = (await card.getByRole("heading").textContent())!.trim();
+  // The card shows the tutorial's own thumbnail, resized by the image optimiser.
+  const thumbnail = card.locator("img");
+  await expect(thumbnail).toHaveAttribute("src", /^\/_next\/image\?url=%2Fmedia%2Ftutorials%2F[a-z0-9-]+\.webp&/);
+  await thumbnail.scrollIntoViewIfNeeded();
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+
   await card.getByRole("link", { name: title }).click();
   await expect(page).toHaveURL(/\/tutorials\?season=winter&video=[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
-  // No video files ship with the shop: the player shows a clear notice instead of a broken player.
-  await expect(page.getByRole("status").filter({ hasText: "Video unavailable" })).toBeVisible();
+  const video = page.locator("video");
+  await expect(video).toBeVisible();
+  await expect(video).toHaveAttribute("src", /^\/media\/tutorials\/[a-z0-9-]+\.mp4$/);
+  await expect(video).toHaveAttribute("poster", /^\/media\/tutorials\/[a-z0-9-]+\.webp$/);
+  await expect(video).toHaveAttribute("preload", "metadata");
+  await expect(video).toHaveAttribute("controls", "");
+  await expect(video).toHaveAttribute("playsinline", "");
+
+  // Muted, as a browser lets a page start a video without a click.
+  await video.evaluate(async (element: HTMLVideoElement) => {
+    element.muted = true;
+    await element.play();
+  });
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.5);
+  await expect(page.getByText("Video unavailable")).toHaveCount(0);
+
   await page.getByRole("link", { name: "Back to List" }).click();
   await expect(page).toHaveURL("/tutorials?season=winter");
   await expect(page.getByRole("list", { name: "Tutorials" }).getByRole("article")).toHaveCount(3);
+});
+
+test("a video file that cannot be loaded shows Video unavailable instead of a broken player", async ({ page, request }) => {
+  const [tutorial]: { id: string; title: string }[] = await (await request.get("/api/tutorials?season=winter")).json();
+  await page.route("**/media/tutorials/*.mp4", (route) => route.abort("failed"));
+  await page.goto(`/tutorials?season=winter&video=${tutorial!.id}`);
+  await expect(page.getByRole("heading", { level: 2, name: tutorial!.title })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Video unavailable" })).toBeVisible();
+  await expect(page.locator("video")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Back to List" })).toHaveAttribute("href", "/tutorials?season=winter");
+});
+
+test("every tutorial's thumbnail and video are served, and a video answers range requests", async ({ request }) => {
+  const tutorials: { title: string; videoUrl: string; thumbnailUrl: string | null }[] = await (await request.get("/api/tutorials")).json();
+  expect(tutorials.length).toBeGreaterThan(0);
+  for (const { title, videoUrl, thumbnailUrl } of tutorials) {
+    expect(thumbnailUrl, title).toMatch(/^\/media\/tutorials\/[a-z0-9-]+\.webp$/);
+    const thumbnail = await request.get(thumbnailUrl!);
+    expect(thumbnail.status(), thumbnailUrl!).toBe(200);
+    expect(thumbnail.headers()["content-type"], thumbnailUrl!).toBe("image/webp");
+
+    expect(videoUrl, title).toMatch(/^\/media\/tutorials\/[a-z0-9-]+\.mp4$/);
+    const video = await request.get(videoUrl);
+    expect(video.status(), videoUrl).toBe(200);
+    expect(video.headers()["content-type"], videoUrl).toBe("video/mp4");
+    expect(video.headers()["accept-ranges"], videoUrl).toBe("bytes");
+  }
+
+  // A browser asks for parts of a video (to start playing, and to seek).
+  const { videoUrl } = tutorials[0]!;
+  const size = (await (await request.get(videoUrl)).body()).length;
+  const part = await request.get(videoUrl, { headers: { Range: "bytes=0-99" } });
+  expect(part.status()).toBe(206);
+  expect(part.headers()["content-range"]).toBe(`bytes 0-99/${size}`);
+  expect(part.headers()["accept-ranges"]).toBe("bytes");
+  expect((await part.body()).length).toBe(100);
+  const tail = await request.get(videoUrl, { headers: { Range: `bytes=${size - 10}-` } });
+  expect(tail.status()).toBe(206);
+  expect(tail.headers()["content-range"]).toBe(`bytes ${size - 10}-${size - 1}/${size}`);
+
+  // The optimiser serves the card's thumbnail as WebP at the width asked for.
+  const resized = await request.get(`/_next/image?url=${encodeURIComponent(tutorials[0]!.thumbnailUrl!)}&w=384&q=75`, { headers: { Accept: "image/webp,image/*" } });
+  expect(resized.status()).toBe(200);
+  expect(resized.headers()["content-type"]).toBe("image/webp");
 });
 
 test("every query address shows its view, and each page names its query address as canonical", async ({ page, request }) => {

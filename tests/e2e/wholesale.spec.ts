@@ -11,7 +11,7 @@ test("the wholesale page lists the three packages and choosing one preselects it
   await expect(page.getByTestId("package-premium").getByText("Maximum unlimited")).toBeVisible();
   await expect(page.getByTestId("package-starter").getByText("Maximum 99 units")).toBeVisible();
 
-  await page.getByRole("link", { name: "Choose the Premium Package" }).click();
+  await page.getByRole("link", { name: "Choose Premium", exact: true }).click();
   await expect(page).toHaveURL("/wholesale/signup?package=premium");
   await expect(page.getByLabel("Package *")).toHaveValue("premium");
   await expect(page.getByRole("heading", { name: "Why Go Wholesale?" })).toBeVisible();

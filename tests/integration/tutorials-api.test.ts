@@ -22,7 +22,7 @@ describe("GET /api/tutorials", () => {
       views: 8421,
       featured: true,
       publishedAt: "2025-06-10T15:00:00.000Z",
-      videoUrl: "/videos/tutorials/summer-sun-protection-for-fresh-tattoos.mp4",
+      videoUrl: "/media/tutorials/summer-sun-protection-for-fresh-tattoos.mp4",
     });
     const dates = body.map((t) => t.publishedAt);
     expect([...dates].sort().reverse()).toEqual(dates);

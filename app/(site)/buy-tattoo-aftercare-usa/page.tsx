@@ -1,5 +1,6 @@
 // Landing page: buy tattoo aftercare in the USA. Prerendered; the price refreshes every five minutes.
-import { RotateCcw, ShieldCheck, Truck } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import type { IconName } from "@/lib/ui/icons";
 import { formatPrice } from "@/lib/catalog/money";
 import { listProducts, lowestPriceCents } from "@/lib/catalog/products";
 import { CLAIMS, REVIEWS } from "@/lib/content";
@@ -17,10 +18,10 @@ export const metadata = pageMetadata({
   path: "/buy-tattoo-aftercare-usa",
 });
 
-const PROMISES = [
-  { icon: Truck, title: "Free shipping, no minimum", text: "To all 50 states. Processing in 1-2 business days, delivery in 3-5 business days." },
-  { icon: RotateCcw, title: CLAIMS.guarantee, text: "Not happy? Tell us within 30 days and get your money back." },
-  { icon: ShieldCheck, title: CLAIMS.securePayment, text: "Your card details are encrypted and never stored by us." },
+const PROMISES: { icon: IconName; title: string; text: string }[] = [
+  { icon: "truck", title: "Free shipping, no minimum", text: "To all 50 states. Processing in 1-2 business days, delivery in 3-5 business days." },
+  { icon: "rotate-ccw", title: CLAIMS.guarantee, text: "Not happy? Tell us within 30 days and get your money back." },
+  { icon: "shield-check", title: CLAIMS.securePayment, text: "Your card details are encrypted and never stored by us." },
 ];
 
 export default async function BuyInUsaPage() {
@@ -35,11 +36,11 @@ export default async function BuyInUsaPage() {
     >
       <LandingSection id="promises-title" title="Shipping and guarantee">
         <ul className="grid gap-6 md:grid-cols-3">
-          {PROMISES.map(({ icon: Icon, title, text }) => (
-            <li key={title} data-scroll-fade className="rounded-2xl border border-neutral-200 p-6">
-              <Icon aria-hidden="true" className="h-7 w-7 text-brand-600" />
-              <h3 className="mt-3 text-lg font-semibold text-brand-900">{title}</h3>
-              <p className="mt-2 text-neutral-700">{text}</p>
+          {PROMISES.map(({ icon, title, text }) => (
+            <li key={title} data-scroll-fade className="card">
+              <Icon name={icon} className="h-7 w-7 text-brand-600" />
+              <h3>{title}</h3>
+              <p>{text}</p>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 // Landing page: a care guide for new tattoos. Prerendered; the price refreshes every five minutes.
-import { Check, X } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { formatPrice } from "@/lib/catalog/money";
 import { listProducts, lowestPriceCents } from "@/lib/catalog/products";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -71,7 +71,7 @@ export default async function NewTattooCarePage() {
             <ul className="mt-4 space-y-3">
               {DOS.map((item) => (
                 <li key={item} className="flex items-start gap-3 text-neutral-800">
-                  <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" /> {item}
+                  <Icon name="check" className="mt-0.5 text-brand-600" /> {item}
                 </li>
               ))}
             </ul>
@@ -81,7 +81,7 @@ export default async function NewTattooCarePage() {
             <ul className="mt-4 space-y-3">
               {DONTS.map((item) => (
                 <li key={item} className="flex items-start gap-3 text-neutral-800">
-                  <X aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-red-700" /> {item}
+                  <Icon name="x" className="mt-0.5 text-red-700" /> {item}
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
 // Landing page: heal a tattoo fast. Prerendered; the price refreshes every five minutes.
-import { Check } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { formatPrice } from "@/lib/catalog/money";
 import { listProducts, lowestPriceCents } from "@/lib/catalog/products";
 import { INGREDIENTS } from "@/lib/content";
@@ -50,7 +50,7 @@ export default async function TattooHealFastPage() {
         <ul className="mx-auto grid max-w-3xl gap-4 sm:grid-cols-3">
           {["Morning, after a gentle wash", "Midday, on clean dry skin", "Evening, before bed"].map((moment) => (
             <li key={moment} data-scroll-fade className="flex items-start gap-3 rounded-2xl bg-white p-5 shadow-sm">
-              <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
+              <Icon name="check" className="mt-0.5 text-brand-600" />
               <span className="text-neutral-800">{moment}</span>
             </li>
           ))}

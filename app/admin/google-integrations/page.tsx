@@ -50,7 +50,7 @@ export default async function GoogleIntegrationsPage({ searchParams }: { searchP
         <div className="grid gap-6 md:grid-cols-3">
           <Card data-testid="card-analytics">
             <CardHeader>
-              <CardTitle className="flex items-center gap-2"><BarChart3 aria-hidden="true" className="h-5 w-5 text-brand-700" /> Google Analytics</CardTitle>
+              <CardTitle as="h2" className="flex items-center gap-2"><BarChart3 aria-hidden="true" className="h-5 w-5 text-brand-700" /> Google Analytics</CardTitle>
             </CardHeader>
             <CardContent className="space-y-3 text-sm text-neutral-700">
               <StatusDot status="off" label="Not Connected" />
@@ -63,7 +63,7 @@ export default async function GoogleIntegrationsPage({ searchParams }: { searchP
           </Card>
           <Card data-testid="card-search-console">
             <CardHeader>
-              <CardTitle className="flex items-center gap-2"><SearchCheck aria-hidden="true" className="h-5 w-5 text-brand-700" /> Search Console</CardTitle>
+              <CardTitle as="h2" className="flex items-center gap-2"><SearchCheck aria-hidden="true" className="h-5 w-5 text-brand-700" /> Search Console</CardTitle>
             </CardHeader>
             <CardContent className="space-y-3 text-sm text-neutral-700">
               <StatusDot status={verification ? "ok" : "off"} label={verification ? "Verified" : "Not Verified"} />
@@ -79,7 +79,7 @@ export default async function GoogleIntegrationsPage({ searchParams }: { searchP
           </Card>
           <Card data-testid="card-my-business">
             <CardHeader>
-              <CardTitle className="flex items-center gap-2"><Building2 aria-hidden="true" className="h-5 w-5 text-brand-700" /> My Business</CardTitle>
+              <CardTitle as="h2" className="flex items-center gap-2"><Building2 aria-hidden="true" className="h-5 w-5 text-brand-700" /> My Business</CardTitle>
             </CardHeader>
             <CardContent>
               <BusinessProfileCard configured={configured} connected={Boolean(businessConnection)} />

@@ -24,7 +24,7 @@ export function PasswordPanel() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle as="h2" className="flex items-center gap-2">
           <KeyRound aria-hidden="true" className="h-5 w-5 text-brand-700" /> Password
         </CardTitle>
       </CardHeader>

@@ -68,7 +68,7 @@ export function TwoFactorPanel({ email, enabled, required }: { email: string; en
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle as="h2" className="flex items-center gap-2">
           <ShieldCheck aria-hidden="true" className="h-5 w-5 text-brand-700" /> Two-factor authentication
         </CardTitle>
       </CardHeader>

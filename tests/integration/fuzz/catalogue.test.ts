@@ -1,8 +1,9 @@
 // The fuzz tests cover every route handler: each route file under app/ is in
 // the catalogue, with every method it implements; every other method answers
-// a JSON 405 naming the implemented ones.
+// a JSON 405 naming the implemented ones. Static files made at build time
+// (a force-static GET, such as the icon sprite) are not handlers to fuzz.
 import "./env";
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { NextRequest } from "next/server";
 import { allowHeader, HTTP_METHODS, type HttpMethod } from "@/lib/http/route";
@@ -10,6 +11,8 @@ import { ROUTES } from "./catalogue";
 import { isErrorFormat } from "./support";
 
 const root = path.resolve(__dirname, "../../..");
+
+const isStaticFile = (file: string) => /^export const dynamic = "force-static";$/m.test(readFileSync(path.join(root, file), "utf8"));
 
 function routeFiles(dir: string): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -22,7 +25,16 @@ function routeFiles(dir: string): string[] {
 describe("the fuzz catalogue", () => {
   it("lists every route handler file under app/", () => {
     const catalogued = ROUTES.map((route) => route.file).sort();
-    expect(routeFiles("app").sort()).toEqual(catalogued);
+    expect(routeFiles("app").filter((file) => !isStaticFile(file)).sort()).toEqual(catalogued);
+  });
+
+  it("leaves out only static files, which answer GET alone", async () => {
+    const staticFiles = routeFiles("app").filter(isStaticFile);
+    expect(staticFiles).toEqual(["app/icons.svg/route.ts"]);
+    for (const file of staticFiles) {
+      const handlers = (await import(`@/${file.replace(/\.ts$/, "")}`)) as Record<string, unknown>;
+      expect(HTTP_METHODS.filter((method) => handlers[method])).toEqual(["GET"]);
+    }
   });
 
   it.each(ROUTES)("$file exports a handler for every method", async (route) => {

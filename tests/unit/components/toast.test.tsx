@@ -3,7 +3,7 @@ import "@testing-library/jest-dom";
 import * as React from "react";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 
-import { Providers } from "@/components/providers";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { Toaster } from "@/components/ui/toaster";
 import {
   TOAST_DEFAULT_DURATION,
@@ -201,14 +201,10 @@ describe("Toaster", () => {
   });
 });
 
-describe("Providers", () => {
-  it("renders children and loads the toaster on the first toast", async () => {
-    render(
-      <Providers>
-        <p>Page content</p>
-      </Providers>,
-    );
-    expect(screen.getByText("Page content")).toBeInTheDocument();
+describe("LazyToaster", () => {
+  it("loads the toaster on the first toast", async () => {
+    render(<LazyToaster />);
+    expect(document.body.querySelector("ol")).toBeNull();
 
     act(() => {
       toast({ title: "From providers" });

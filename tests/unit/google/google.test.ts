@@ -1,6 +1,6 @@
 // Search Console verification codes, token encryption and the OAuth state.
 import { parseConfig, ConfigError } from "@/lib/config";
-import { siteVerificationCode, verifiedHomePath } from "@/lib/google/site-verification";
+import { siteVerificationCode } from "@/lib/google/site-verification";
 import { decryptToken, encryptToken, tokenKey } from "@/lib/google/token-crypto";
 import { createOAuthState, STATE_TTL_SECONDS, verifyOAuthState } from "@/lib/google/oauth-state";
 
@@ -13,10 +13,6 @@ describe("Search Console verification code", () => {
     expect(siteVerificationCode(parseConfig({ GOOGLE_SITE_VERIFICATION: "" }))).toBeUndefined();
     expect(() => parseConfig({ GOOGLE_SITE_VERIFICATION: '"><script>alert(1)</script>' })).toThrow(ConfigError);
     expect(() => parseConfig({ GOOGLE_SITE_VERIFICATION: "short" })).toThrow(ConfigError);
-  });
-
-  it("names the home page's twin that carries the tag", () => {
-    expect(verifiedHomePath(CODE)).toBe(`/site-verification/${CODE}`);
   });
 
   it("stops start-up when the setting is not a verification code", () => {
