@@ -3,13 +3,4 @@
 // outside the shop and its payment provider sees a payment session, the
 // address Stripe returns to (with its payment parameters) or an order. The
 // checkout's notifications (a declined card, a failed upload) are toasts.
-import { LazyToaster } from "@/components/ui/lazy-toaster";
-
-export default function CheckoutLayout({ children }: Readonly<{ children: React.ReactNode }>) {
-  return (
-    <>
-      {children}
-      <LazyToaster />
-    </>
-  );
-}
+export { ToasterLayout as default } from "@/components/ui/toaster-layout";

@@ -1,13 +1,3 @@
-// The admin area's frame: its notifications are toasts, loaded only here and
-// where a public form raises them, so the storefront ships no toast code.
-// Not a guard: every admin page, route and action checks the session itself.
-import { LazyToaster } from "@/components/ui/lazy-toaster";
-
-export default function AdminLayout({ children }: Readonly<{ children: React.ReactNode }>) {
-  return (
-    <>
-      {children}
-      <LazyToaster />
-    </>
-  );
-}
+// The admin area's frame: its notifications are toasts. Not a guard: every
+// admin page, route and action checks the session itself.
+export { ToasterLayout as default } from "@/components/ui/toaster-layout";

@@ -5,6 +5,7 @@
 import { useEffect, useState } from "react";
 import { Icon } from "@/components/ui/icon";
 import { SectionHeading } from "./section-heading";
+import { thumbnailSource } from "@/components/tutorials/thumbnail";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/format/dates";
 import { formatDuration } from "@/lib/format/duration";
@@ -67,12 +68,13 @@ export function FeaturedTutorials() {
 
 function TutorialCard({ tutorial }: { tutorial: FeaturedTutorialCard }) {
   const duration = formatDuration(tutorial.duration);
+  const thumbnail = thumbnailSource(tutorial.thumbnailUrl);
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-sm">
       <div className="relative aspect-video bg-brand-100">
-        {tutorial.thumbnailUrl && (
-          // eslint-disable-next-line @next/next/no-img-element -- small local thumbnails; next/image would add client code
-          <img src={tutorial.thumbnailUrl} alt="" width={640} height={360} loading="lazy" className="h-full w-full object-cover" />
+        {thumbnail && (
+          // eslint-disable-next-line @next/next/no-img-element -- next/image would add client code to the home page
+          <img src={thumbnail.src} alt="" width={640} height={360} loading="lazy" className="h-full w-full object-cover" />
         )}
         <span className="absolute left-3 top-3 rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold capitalize text-brand-900">
           {tutorial.season}

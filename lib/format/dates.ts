@@ -2,6 +2,7 @@
 //
 //   formatDate      "Jan 5, 2025"
 //   formatDateTime  "Jan 5, 2025, 3:07 PM"
+//   isoOrNull       an optional date as JSON carries it
 //
 // `zone` says on which clock the date is read: "UTC" (the default) gives every
 // reader, server or browser, the same calendar day, so a prerendered page and
@@ -29,4 +30,9 @@ export function formatDate(value: DateInput, { zone = "UTC" }: { zone?: DateZone
 /** "2025-01-05T15:07:00.000Z" → "Jan 5, 2025, 3:07 PM". */
 export function formatDateTime(value: DateInput, { zone = "UTC" }: { zone?: DateZone } = {}): string {
   return format(value, DAY_AND_TIME, zone);
+}
+
+/** An optional date as the JSON answers carry it: ISO 8601, or null when there is none. */
+export function isoOrNull(date: Date | null): string | null {
+  return date?.toISOString() ?? null;
 }

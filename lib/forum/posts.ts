@@ -6,6 +6,7 @@ import { db } from "@/lib/db";
 import { defaultAvatarUrl } from "@/lib/forum/avatar";
 import { POSTS_PER_TAB, type ForumTab } from "@/lib/forum/format";
 import { forumPostIdSchema } from "@/lib/forum/schema";
+import { isoOrNull } from "@/lib/format/dates";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 export interface ForumAuthorJson {
@@ -82,7 +83,7 @@ function toPostJson(post: PostRow): ForumPostJson {
     repliesCount: post.repliesCount,
     views: post.views,
     createdAt: post.createdAt.toISOString(),
-    lastReplyAt: post.lastReplyAt?.toISOString() ?? null,
+    lastReplyAt: isoOrNull(post.lastReplyAt),
   };
 }
 

@@ -5,8 +5,7 @@ import { centsToDollars } from "@/lib/catalog/money";
 import type { Order, Prisma } from "@/lib/generated/prisma/client";
 import type { AdminOrder, CustomerOrder, PublicOrder } from "@/lib/schemas/order";
 import { shipmentToJson, trackingEventsNewestFirst } from "@/lib/tracking/events";
-
-const iso = (date: Date | null) => date?.toISOString() ?? null;
+import { isoOrNull } from "@/lib/format/dates";
 
 /** The order without personal data: what anyone holding the payment intent id may see. */
 export function orderToPublicJson(order: Order): PublicOrder {
@@ -58,7 +57,7 @@ export function orderToAdminJson(order: AdminOrderRow): AdminOrder {
     trackingNumber: order.trackingNumber,
     ...shipmentToJson(order),
     labelId: order.labels[0]?.id ?? null,
-    disputedAt: iso(order.disputedAt),
+    disputedAt: isoOrNull(order.disputedAt),
     disputeReason: order.disputeReason,
     paymentMode: order.paymentMode === "test" ? "test" : "stripe",
   };

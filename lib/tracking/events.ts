@@ -3,6 +3,7 @@
 // carry it.
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { PublicTracking, shipmentFields, TrackingEvent } from "@/lib/schemas/tracking";
+import { isoOrNull } from "@/lib/format/dates";
 
 export const TRACKING_EVENT_STATUSES = ["label_created", "in_transit", "out_for_delivery", "delivered", "returned"] as const;
 export type TrackingEventStatus = (typeof TRACKING_EVENT_STATUSES)[number];
@@ -55,16 +56,14 @@ export const shipmentSelect = {
 type ShipmentRow = Prisma.OrderGetPayload<{ select: typeof shipmentSelect }>;
 type Shipment = Pick<PublicTracking, keyof typeof shipmentFields>;
 
-const iso = (date: Date | null) => date?.toISOString() ?? null;
-
 /** Where an order's parcel is, as the public tracking answer and the admin order carry it. */
 export function shipmentToJson(order: ShipmentRow): Shipment {
   return {
     carrier: order.carrier,
     service: order.service,
-    shippedAt: iso(order.shippedAt),
-    estimatedDeliveryDate: iso(order.estimatedDeliveryDate),
-    deliveredAt: iso(order.deliveredAt),
+    shippedAt: isoOrNull(order.shippedAt),
+    estimatedDeliveryDate: isoOrNull(order.estimatedDeliveryDate),
+    deliveredAt: isoOrNull(order.deliveredAt),
     trackingEvents: order.trackingEvents.map(trackingEventToJson),
   };
 }

@@ -48,7 +48,7 @@ const MODULES = {
 
 // The social networks' marks, drawn for the footer in the same grid; the
 // small dots are filled.
-const BRAND_MARKS: Record<string, IconNode> = {
+const BRAND_MARKS = {
   instagram: [
     ["rect", { x: "3", y: "3", width: "18", height: "18", rx: "5" }],
     ["circle", { cx: "12", cy: "12", r: "4" }],
@@ -60,14 +60,14 @@ const BRAND_MARKS: Record<string, IconNode> = {
     ["rect", { x: "2.5", y: "5.5", width: "19", height: "13", rx: "4" }],
     ["path", { d: "m10 9.5 5 2.5-5 2.5Z", fill: "currentColor" }],
   ],
-} satisfies Record<"instagram" | "facebook" | "tiktok" | "youtube", IconNode>;
+} satisfies Record<string, IconNode>;
 
-export type IconName = keyof typeof MODULES | "instagram" | "facebook" | "tiktok" | "youtube";
+export type IconName = keyof typeof MODULES | keyof typeof BRAND_MARKS;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 function drawingOf(name: IconName): IconNode {
-  if (name in BRAND_MARKS) return BRAND_MARKS[name]!;
+  if (name in BRAND_MARKS) return BRAND_MARKS[name as keyof typeof BRAND_MARKS];
   const data = (MODULES[name as keyof typeof MODULES] as unknown as { __iconData?: { node?: IconNode } }).__iconData;
   if (!data?.node?.length) throw new Error(`The icon module for ${name} carries no drawing`);
   return data.node;
