@@ -256,6 +256,45 @@ async function checkRevalidation(databaseUrl: string, redisUrl: string, instance
   }
 }
 
+/** The forum's cached read API: every instance answers from the shared cache, and a refresh on one reaches all of them. */
+async function checkReadCache(databaseUrl: string, instances: Instance[], token: string) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const firstTitle = async (instance: Instance) => {
+    const res = await fetch(`${instance.url}/api/forum/posts`);
+    return res.ok ? ((await res.json()) as { id: string; title: string }[])[0] : undefined;
+  };
+  try {
+    const before = await firstTitle(instances[0]!);
+    check(before !== undefined, "GET /api/forum/posts answers");
+    if (!before) return;
+    // Fresh entries on every instance, then a change in the database behind the shop's back.
+    await revalidate(instances[0]!, token, ["/forum"]);
+    for (const instance of instances) await firstTitle(instance);
+    const edited = `${before.title} (edited)`;
+    await db.query(`UPDATE "ForumPost" SET title = $1 WHERE id = $2`, [edited, before.id]);
+    try {
+      const cached = await Promise.all(instances.map(firstTitle));
+      check(
+        cached.every((post) => post?.title === before.title),
+        `within the cache period every instance answers GET /api/forum/posts from the cache (${cached.map((post) => post?.title === before.title).join(", ")})`,
+      );
+      const res = await revalidate(instances[0]!, token, ["/forum"]);
+      check(res.ok, `${instances[0]!.name} refreshes /forum and its reads (${res.status})`);
+      const after = await Promise.all(instances.map(firstTitle));
+      check(
+        after.every((post) => post?.title === edited),
+        `right after the refresh on ${instances[0]!.name} every instance answers the new title (${after.map((post) => post?.title === edited).join(", ")})`,
+      );
+    } finally {
+      await db.query(`UPDATE "ForumPost" SET title = $1 WHERE id = $2`, [before.title, before.id]);
+      await revalidate(instances[0]!, token, ["/forum"]);
+    }
+  } finally {
+    await db.end();
+  }
+}
+
 /** Regeneration is shared: a stale page, and a page rendered on demand, are rendered by one instance for all. */
 async function checkSharedRegeneration(databaseUrl: string, redisUrl: string, instances: Instance[]) {
   const writes = await watchPageWrites(redisUrl);
@@ -457,6 +496,7 @@ async function main(): Promise<number> {
     await checkUploads(nginx, instances);
     const token = await adminToken(nginx.url);
     await checkRevalidation(postgres.url, redis.url, instances, token);
+    await checkReadCache(postgres.url, instances, token);
     await checkSharedRegeneration(postgres.url, redis.url, instances);
     await checkSharedLoginCount(instances);
     await checkLoadWithRestart(nginx, postgres.url, instances, env, smtp);

@@ -3,22 +3,24 @@
 // need not wait for a page's revalidate period. With Redis holding the
 // Next.js cache (REDIS_URL), a refresh on one instance reaches every instance.
 import { z } from "zod";
+import type { ReadTag } from "@/lib/cache/reads";
 import { SEASONS } from "@/lib/tutorials/format";
 
 /**
- * The public pages an admin may refresh, by the address visitors use. Some
- * are served from prerendered pages at other paths (lib/forum/rewrites.ts,
- * lib/tutorials/rewrites.ts), and those are the paths Next.js's cache knows.
+ * The public pages an admin may refresh, by the address visitors use: the
+ * paths Next.js's cache knows them by (some are served from prerendered pages
+ * at other paths, see lib/forum/rewrites.ts and lib/tutorials/rewrites.ts),
+ * and the cached public reads (lib/cache/reads.ts) of the data they show.
  */
 const PUBLIC_PAGES = {
-  "/": () => ["/"],
-  "/buy-tattoo-aftercare-usa": () => ["/buy-tattoo-aftercare-usa"],
-  "/how-to-care-for-new-tattoos": () => ["/how-to-care-for-new-tattoos"],
-  "/tattoo-heal-fast": () => ["/tattoo-heal-fast"],
-  "/wholesale": () => ["/wholesale"],
-  "/forum": () => ["/forum/recent", "/forum/popular"],
-  "/tutorials": () => ["/tutorials/season/all", ...SEASONS.map((season) => `/tutorials/season/${season}`)],
-} satisfies Record<string, () => string[]>;
+  "/": { paths: () => ["/"], reads: ["tutorials"] },
+  "/buy-tattoo-aftercare-usa": { paths: () => ["/buy-tattoo-aftercare-usa"], reads: [] },
+  "/how-to-care-for-new-tattoos": { paths: () => ["/how-to-care-for-new-tattoos"], reads: [] },
+  "/tattoo-heal-fast": { paths: () => ["/tattoo-heal-fast"], reads: [] },
+  "/wholesale": { paths: () => ["/wholesale"], reads: [] },
+  "/forum": { paths: () => ["/forum/recent", "/forum/popular"], reads: ["forum"] },
+  "/tutorials": { paths: () => ["/tutorials/season/all", ...SEASONS.map((season) => `/tutorials/season/${season}`)], reads: ["tutorials"] },
+} satisfies Record<string, { paths: () => string[]; reads: ReadTag[] }>;
 
 export type PublicPagePath = keyof typeof PUBLIC_PAGES;
 
@@ -37,16 +39,18 @@ export const revalidateBodySchema = z.object({
 
 /**
  * Marks the named pages (all public pages when none are named) for
- * regeneration; each is rendered again on its next request. Returns the
- * pages refreshed, by their public address, each once.
+ * regeneration, each rendered again on its next request, and expires the
+ * cached reads of their data. Returns the pages refreshed, by their public
+ * address, each once.
  */
 export function revalidatePublicPages(
   pages: readonly PublicPagePath[] | undefined,
-  revalidatePath: (path: string) => void,
+  refresh: { path: (path: string) => void; reads: (tags: readonly ReadTag[]) => void },
 ): PublicPagePath[] {
   const chosen = [...new Set(pages ?? PUBLIC_PAGE_PATHS)];
   for (const page of chosen) {
-    for (const path of PUBLIC_PAGES[page]()) revalidatePath(path);
+    for (const path of PUBLIC_PAGES[page].paths()) refresh.path(path);
   }
+  refresh.reads([...new Set(chosen.flatMap((page): ReadTag[] => PUBLIC_PAGES[page].reads))]);
   return chosen;
 }

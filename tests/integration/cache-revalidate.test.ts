@@ -1,16 +1,17 @@
 // POST /api/admin/cache/revalidate against the test database: admins only,
 // public pages only, and each page refreshed at the paths Next.js's cache
-// knows it by. Next.js's revalidatePath needs a running Next.js server, so it
-// is recorded here; the cluster test (npm run test:cluster) proves the
+// knows it by, with the cached reads of their data. Next.js's revalidatePath
+// and revalidateTag need a running Next.js server, so they are recorded here; the cluster test (npm run test:cluster) proves the
 // refresh itself across three instances sharing Redis.
-import { revalidatePath } from "next/cache";
+import { revalidatePath, revalidateTag } from "next/cache";
 import { createPrismaClient } from "@/lib/db/client";
 import { GET, POST } from "@/app/api/admin/cache/revalidate/route";
 import { PUBLIC_PAGE_PATHS } from "@/lib/cache/revalidate";
 import { adminRequest, createTestAdmin } from "./support/admin-auth";
 
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
+jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 const revalidated = jest.mocked(revalidatePath);
+const expiredTags = jest.mocked(revalidateTag);
 
 const db = createPrismaClient(process.env.DATABASE_URL!);
 let auth: { bearer: string; cookie: string };
@@ -19,7 +20,10 @@ beforeAll(async () => {
   auth = { bearer: admin.token, cookie: admin.cookie };
 });
 afterAll(() => db.$disconnect());
-beforeEach(() => revalidated.mockClear());
+beforeEach(() => {
+  revalidated.mockClear();
+  expiredTags.mockClear();
+});
 
 const ctx = { params: Promise.resolve({}) } as never;
 const URL_PATH = "/api/admin/cache/revalidate";
@@ -46,6 +50,7 @@ describe("POST /api/admin/cache/revalidate", () => {
       expect(body.error.code).toBe("invalid_request");
       expect(body.error.fields["paths.1"]).toMatch(/^Not a public page/);
       expect(revalidated).not.toHaveBeenCalled();
+      expect(expiredTags).not.toHaveBeenCalled();
     },
   );
 
@@ -63,6 +68,18 @@ describe("POST /api/admin/cache/revalidate", () => {
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(await res.json()).toEqual({ revalidated: ["/", "/forum"] });
     expect(revalidated.mock.calls.map(([path]) => path)).toEqual(["/", "/forum/recent", "/forum/popular"]);
+    // The cached reads behind them (the home page's featured tutorials, the forum's APIs), expired at once, each tag once.
+    expect(expiredTags.mock.calls).toEqual([
+      ["tutorials", { expire: 0 }],
+      ["forum", { expire: 0 }],
+    ]);
+  });
+
+  it("refreshes a page without cached reads without expiring any", async () => {
+    const res = await jsonPost({ paths: ["/wholesale"] });
+    expect(res.status).toBe(200);
+    expect(revalidated.mock.calls).toEqual([["/wholesale"]]);
+    expect(expiredTags).not.toHaveBeenCalled();
   });
 
   it("refreshes every public page for an admin's session cookie when the request has no body", async () => {
@@ -84,6 +101,7 @@ describe("POST /api/admin/cache/revalidate", () => {
       ]),
     );
     expect(paths).toHaveLength(new Set(paths).size);
+    expect(expiredTags.mock.calls.map(([tag]) => tag).sort()).toEqual(["forum", "tutorials"]);
   });
 
   it("refuses a cookie-authenticated request from another site", async () => {

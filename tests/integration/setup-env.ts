@@ -6,3 +6,8 @@ process.env.TEST_DIRECT_DATABASE_URL ??= process.env.DATABASE_URL;
 // The test AUTH_SECRET (tests/integration/support/admin-auth.ts), in the
 // environment before any module reads the configuration, which keeps it.
 process.env.AUTH_SECRET ??= "test-auth-secret-0123456789-abcdefghijklmnopqrstuvwxyz";
+// Route handlers run here outside Next.js, which holds the data cache, so the
+// cached public reads (lib/cache/reads.ts) read the database every time. The
+// cache itself is tested against a production build (tests/e2e/read-cache.spec.ts,
+// npm run test:cluster).
+jest.mock("next/cache", () => ({ ...jest.requireActual("next/cache"), unstable_cache: (read: unknown) => read }));

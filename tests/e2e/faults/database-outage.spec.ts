@@ -1,11 +1,13 @@
 // A production shop whose database goes away and comes back while it runs:
 // pages that read the database on every request show the friendly error page,
 // whose "Try again" works once the database is back; prerendered pages (the
-// home page, the forum, tutorials) keep being served from their last render;
-// API routes answer 503 JSON; no restart is needed.
+// home page, the forum, tutorials) and the read APIs already answered keep
+// being served from their last render; other API routes answer 503 JSON; no
+// restart is needed.
 // The shop's database (embedded PostgreSQL, started here) is reached through a
 // TCP proxy that this test stops and starts.
 import { expect, test } from "@playwright/test";
+import pg from "pg";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "../../../scripts/lib/embedded-db";
 import { databaseAddress, startDatabaseProxy, type DatabaseProxy } from "../../support/database-proxy";
 import { startSecondShop, type SecondShop } from "../support/second-shop";
@@ -49,10 +51,32 @@ test("while the database is down pages show the friendly error page and the API 
   await page.goto(trackingPage);
   await expect(trackingStatus).toHaveText("delivered");
 
+  // This shop shares the build, and so the cache directory, with the main
+  // test shop, whose forum reads are cached under the same names: its own
+  // database's rows are what it answers.
+  const own = new pg.Client({ connectionString: database.url });
+  await own.connect();
+  await own.query(`UPDATE "ForumPost" SET title = 'Only in the second shop''s database' WHERE id = (SELECT id FROM "ForumPost" ORDER BY "isPinned" DESC, "createdAt" DESC, id LIMIT 1)`);
+  await own.end();
+  const cachedReads = ["/api/forum/posts", "/api/tutorials"];
+  const answered = new Map<string, string>();
+  for (const path of cachedReads) {
+    const res = await request.get(`${shop.url}${path}`);
+    expect(res.status(), path).toBe(200);
+    answered.set(path, await res.text());
+  }
+  expect(JSON.parse(answered.get("/api/forum/posts")!)[0].title).toBe("Only in the second shop's database");
+
   await proxy.stop();
 
-  // API routes: the error format, at once, not cached.
-  for (const path of ["/api/forum/posts", "/api/tutorials", "/api/track/NOSUCH123"]) {
+  // Read APIs answered before keep answering from the cache, also once due
+  // for a refresh (below); the others answer in the error format, at once.
+  for (const path of cachedReads) {
+    const res = await request.get(`${shop.url}${path}`);
+    expect(res.status(), path).toBe(200);
+    expect(await res.text(), path).toBe(answered.get(path));
+  }
+  for (const path of ["/api/forum/categories", "/api/track/NOSUCH123"]) {
     const res = await request.get(`${shop.url}${path}`);
     expect(res.status(), path).toBe(503);
     expect(res.headers()["content-type"], path).toContain("application/json");
@@ -68,6 +92,11 @@ test("while the database is down pages show the friendly error page and the API 
     const res = await request.get(`${shop.url}${path}`);
     expect(res.status(), path).toBe(200);
     expect(await res.text(), path).not.toContain("be right back");
+  }
+  for (const path of [...cachedReads, ...cachedReads]) {
+    const res = await request.get(`${shop.url}${path}`);
+    expect(res.status(), path).toBe(200);
+    expect(await res.text(), path).toBe(answered.get(path));
   }
 
   // Pages: the friendly error page, with no technical detail.

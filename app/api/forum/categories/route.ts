@@ -1,9 +1,13 @@
-// GET /api/forum/categories: the forum's categories in display order.
+// GET /api/forum/categories: the forum's categories in display order, from
+// the cache of public reads (lib/cache/reads.ts).
+import { cachedJsonRead, jsonResponse } from "@/lib/cache/reads";
 import { listForumCategories } from "@/lib/forum/posts";
 import { route, withPublic } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
+const readCategories = cachedJsonRead("forum-categories", ["forum"], listForumCategories);
+
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  GET: withPublic(async () => Response.json(await listForumCategories())),
+  GET: withPublic(async () => jsonResponse(await readCategories())),
 });
