@@ -34,7 +34,7 @@ const OUT = outIndex >= 0 ? process.argv[outIndex + 1] : path.join("bench-result
  * The performance budgets: prerendered pages at 1,000 req/s, `/` at 80 % of
  * the bare server at least; the others p50 under 50 ms and p99 under 250 ms.
  */
-const BUDGET = { prerenderedRps: 1_000, cachedRps: 1_000, cachedP99Ms: 100, p50Ms: 50, p99Ms: 250, homeVsBare: 0.8 };
+const BUDGET = { homeHtmlKb: 80, prerenderedRps: 1_000, cachedRps: 1_000, cachedP99Ms: 100, p50Ms: 50, p99Ms: 250, homeVsBare: 0.8 };
 
 interface Route {
   name: string;
@@ -97,7 +97,14 @@ async function measure(baseUrl: string, route: Route): Promise<Omit<Measured, "r
  * A bare Node server, in a process of its own like the shop's, that answers
  * every request with the bytes and headers `/` was sent with.
  */
-async function startBareServer(shopUrl: string): Promise<{ url: string; close(): Promise<void> }> {
+/** The home page's size: all of its HTML, and the part that is the inline RSC payload (the data React hydrates from). */
+function homePageSize(body: Buffer): { htmlKb: number; inlineRscKb: number } {
+  const html = body.toString("utf8");
+  const inlineRsc = [...html.matchAll(/<script>self\.__next_f\.push\([\s\S]*?<\/script>/g)].reduce((sum, match) => sum + Buffer.byteLength(match[0]), 0);
+  return { htmlKb: body.length / 1000, inlineRscKb: inlineRsc / 1000 };
+}
+
+async function startBareServer(shopUrl: string): Promise<{ url: string; home: ReturnType<typeof homePageSize>; close(): Promise<void> }> {
   const res = await fetch(`${shopUrl}/`);
   const body = Buffer.from(await res.arrayBuffer());
   const headers: Record<string, string> = {};
@@ -124,6 +131,7 @@ async function startBareServer(shopUrl: string): Promise<{ url: string; close():
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    home: homePageSize(body),
     async close() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -220,6 +228,9 @@ async function main() {
         ` others p50 < ${BUDGET.p50Ms} ms and p99 < ${BUDGET.p99Ms} ms; no errors.\n`,
     );
     console.log(table(measured));
+    const { htmlKb, inlineRscKb } = bare.home;
+    const homeFits = htmlKb <= BUDGET.homeHtmlKb;
+    console.log(`\nHome page: ${htmlKb.toFixed(1)} kB of HTML, of which ${inlineRscKb.toFixed(1)} kB inline RSC payload (budget ${BUDGET.homeHtmlKb} kB): ${homeFits ? "ok" : "too large"}`);
 
     const report = {
       date: new Date().toISOString(),
@@ -227,6 +238,7 @@ async function main() {
       database: process.env.DATABASE_URL ? "DATABASE_URL" : "embedded",
       settings: { durationSeconds: DURATION, connections: CONNECTIONS, steadyRate: RATE },
       budgets: BUDGET,
+      home: bare.home,
       routes: measured.map((r) => ({ ...r, verdict: verdict(r) || null })),
     };
     mkdirSync(path.dirname(OUT), { recursive: true });
