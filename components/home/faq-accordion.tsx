@@ -1,8 +1,9 @@
 "use client";
 // The FAQ accordion: one answer open at a time; the open one closes again on a
-// second click. Answers stay in the page (hidden) so they read without JavaScript.
+// second click. Answers stay in the page (hidden) so they read without
+// JavaScript, and each item carries schema.org Question/Answer microdata for
+// search engines (the FAQPage is the section around it).
 import { useState } from "react";
-import clsx from "clsx";
 import { Icon } from "@/components/ui/icon";
 import type { FaqItem } from "@/lib/content/faq";
 
@@ -10,13 +11,13 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
 
   return (
-    <ul className="divide-y divide-neutral-200 rounded-2xl border border-neutral-200 bg-white">
+    <ul>
       {items.map((item, index) => {
         const open = openIndex === index;
         const buttonId = `faq-question-${index}`;
         const panelId = `faq-answer-${index}`;
         return (
-          <li key={item.question}>
+          <li key={item.question} itemScope itemProp="mainEntity" itemType="https://schema.org/Question">
             <h3>
               <button
                 id={buttonId}
@@ -24,14 +25,22 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
                 aria-expanded={open}
                 aria-controls={panelId}
                 onClick={() => setOpenIndex(open ? null : index)}
-                className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700"
+                itemProp="name"
               >
                 {item.question}
-                <Icon name="chevron-down" className={clsx("transition-transform", open && "rotate-180")} />
+                <Icon name="chevron-down" />
               </button>
             </h3>
-            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="px-5 pb-5 text-neutral-700">
-              {item.answer}
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              hidden={!open}
+              itemScope
+              itemProp="acceptedAnswer"
+              itemType="https://schema.org/Answer"
+            >
+              <p itemProp="text">{item.answer}</p>
             </div>
           </li>
         );

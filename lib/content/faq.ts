@@ -1,5 +1,5 @@
-// Frequently asked questions: shown as the home page's accordion and embedded
-// as FAQPage structured data.
+// Frequently asked questions: shown as the home page's accordion, marked up
+// as schema.org FAQPage microdata.
 
 export interface FaqItem {
   question: string;

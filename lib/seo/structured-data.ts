@@ -1,7 +1,8 @@
 // Structured data (schema.org JSON-LD) for search engines. Only facts go here:
-// no invented ratings or reviews (see the content module).
+// no invented ratings or reviews (see the content module). The FAQ is marked
+// up as FAQPage microdata on the visible questions (components/home/faq-*.tsx),
+// so its text is sent once.
 import { centsToDollars } from "@/lib/catalog/money";
-import type { FaqItem } from "@/lib/content/faq";
 
 export interface SiteFacts {
   name: string;
@@ -62,18 +63,6 @@ export function productJsonLd(site: SiteFacts, offers: readonly OfferFacts[]) {
         shippingRate: { "@type": "MonetaryAmount", value: "0", currency: "USD" },
         shippingDestination: { "@type": "DefinedRegion", addressCountry: "US" },
       },
-    })),
-  };
-}
-
-export function faqPageJsonLd(items: readonly FaqItem[]) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "FAQPage",
-    mainEntity: items.map((item) => ({
-      "@type": "Question",
-      name: item.question,
-      acceptedAnswer: { "@type": "Answer", text: item.answer },
     })),
   };
 }

@@ -1,6 +1,8 @@
 // The home page's timed and scroll-driven parts: sticky bar, social-proof
-// popup (on Playwright's clock), scroll-fade, and the structured data.
+// popup (on Playwright's clock), scroll-fade, and the structured data
+// (JSON-LD, and the FAQ's microdata).
 import { expect, test } from "@playwright/test";
+import { FAQ_ITEMS } from "../../lib/content/faq";
 
 test("the sticky bar shows past 500 px, minimises, restores and hides near the top", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
@@ -97,13 +99,12 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("the home page embeds Organization, Product and FAQPage structured data", async ({ page }) => {
+test("the home page embeds Organization and Product structured data, and its FAQ as FAQPage microdata", async ({ page }) => {
   await page.goto("/");
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const data = blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
   const byType = <T,>(type: string) => data.find((item) => item["@type"] === type) as T | undefined;
   type Offer = { sku: string; price: string; priceCurrency: string };
-  type Question = { name: string; acceptedAnswer: { text: string } };
 
   const organization = byType<{ email: string }>("Organization");
   expect(organization).toMatchObject({ "@context": "https://schema.org", name: "Verdant Ink" });
@@ -117,8 +118,19 @@ test("the home page embeds Organization, Product and FAQPage structured data", a
   ]);
   expect(JSON.stringify(data)).not.toMatch(/aggregateRating|"Review"/);
 
-  const faq = byType<{ mainEntity: Question[] }>("FAQPage");
-  const questions = await page.locator("#faq").getByRole("button").allInnerTexts();
-  expect(faq!.mainEntity.map((entry) => entry.name)).toEqual(questions.map((text) => text.trim()));
-  faq!.mainEntity.forEach((entry) => expect(entry.acceptedAnswer.text.length).toBeGreaterThan(10));
+  // The FAQ is described once, on the visible questions: every question of the
+  // FAQPage with its name and its accepted answer's text.
+  const faq = page.locator('#faq[itemscope][itemtype="https://schema.org/FAQPage"]');
+  await expect(faq).toHaveCount(1);
+  const entries = faq.locator('[itemscope][itemprop="mainEntity"][itemtype="https://schema.org/Question"]');
+  const questions = (await page.locator("#faq").getByRole("button").allInnerTexts()).map((text) => text.trim());
+  expect(questions).toEqual(FAQ_ITEMS.map((item) => item.question));
+  await expect(entries).toHaveCount(FAQ_ITEMS.length);
+  for (const [index, item] of FAQ_ITEMS.entries()) {
+    const entry = entries.nth(index);
+    await expect(entry.locator('[itemprop="name"]')).toHaveText(item.question);
+    const answer = entry.locator('[itemscope][itemprop="acceptedAnswer"][itemtype="https://schema.org/Answer"] > [itemprop="text"]');
+    await expect(answer).toHaveCount(1);
+    expect(await answer.textContent()).toBe(item.answer);
+  }
 });

@@ -20,7 +20,7 @@ describe("FaqAccordion", () => {
     fireEvent.click(first);
     expect(first).toHaveAttribute("aria-expanded", "true");
     expect(screen.getByText("One.")).toBeVisible();
-    expect(first).toHaveAttribute("aria-controls", screen.getByText("One.").id);
+    expect(first).toHaveAttribute("aria-controls", screen.getByText("One.").closest("[role=region]")!.id);
 
     fireEvent.click(second);
     expect(first).toHaveAttribute("aria-expanded", "false");
@@ -31,5 +31,16 @@ describe("FaqAccordion", () => {
     fireEvent.click(second);
     expect(second).toHaveAttribute("aria-expanded", "false");
     expect(screen.getByText("Two.")).not.toBeVisible();
+  });
+
+  it("marks each item up as a schema.org Question with its accepted Answer", () => {
+    const { container } = render(<FaqAccordion items={items} />);
+    const questions = container.querySelectorAll('[itemscope][itemprop="mainEntity"][itemtype="https://schema.org/Question"]');
+    expect(questions).toHaveLength(items.length);
+    questions.forEach((question, index) => {
+      expect(question.querySelector('[itemprop="name"]')).toHaveTextContent(items[index]!.question);
+      const answer = question.querySelector('[itemscope][itemprop="acceptedAnswer"][itemtype="https://schema.org/Answer"]');
+      expect(answer?.querySelector('[itemprop="text"]')).toHaveTextContent(items[index]!.answer);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { faqPageJsonLd, organizationJsonLd, productJsonLd } from "@/lib/seo/structured-data";
+import { organizationJsonLd, productJsonLd } from "@/lib/seo/structured-data";
 import { serializeJsonLd } from "@/components/site/json-ld";
 import { PUBLIC_PAGES, pageMetadata } from "@/lib/seo/metadata";
 
@@ -23,11 +23,6 @@ describe("structured data", () => {
   it("names the organization with the configured support address", () => {
     const data = organizationJsonLd(site);
     expect(data).toMatchObject({ "@type": "Organization", name: "Verdant Ink", url: "https://shop.test/", email: "help@shop.test" });
-  });
-
-  it("turns FAQ items into questions with accepted answers", () => {
-    const data = faqPageJsonLd([{ question: "Q?", answer: "A." }]);
-    expect(data.mainEntity).toEqual([{ "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } }]);
   });
 
   it("escapes text that could close the script tag", () => {
