@@ -6,7 +6,6 @@ import { useEffect, useState } from "react";
 import { Icon } from "@/components/ui/icon";
 import { SectionHeading } from "./section-heading";
 import { thumbnailSource } from "@/components/tutorials/thumbnail";
-import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/format/dates";
 import { formatDuration } from "@/lib/format/duration";
 import type { Tutorial } from "@/lib/schemas/tutorial";
@@ -17,6 +16,15 @@ export const FEATURED_TUTORIALS_SHOWN = 3;
 type FeaturedTutorialCard = Pick<Tutorial, "id" | "title" | "description" | "thumbnailUrl" | "season" | "duration" | "publishedAt">;
 
 type State = { status: "loading" } | { status: "hidden" } | { status: "loaded"; tutorials: FeaturedTutorialCard[] };
+
+// A card's thumbnail from the image optimiser, as WebP: widths it makes by
+// default (imageSizes and deviceSizes), chosen by the card's width in the grid
+// (max-w-7xl with px-4 or px-6; one column, or three with gap-6 from md).
+const THUMBNAIL_WIDTHS = [384, 640, 828];
+const THUMBNAIL_SIZES =
+  "(min-width: 1280px) 395px, (min-width: 768px) calc((100vw - 96px) / 3), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
+
+const optimizedUrl = (src: string, width: number) => `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=75`;
 
 export function FeaturedTutorials() {
   const [state, setState] = useState<State>({ status: "loading" });
@@ -45,13 +53,12 @@ export function FeaturedTutorials() {
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {state.status === "loading"
             ? Array.from({ length: FEATURED_TUTORIALS_SHOWN }, (_, index) => (
-                <li key={index} data-testid="tutorial-skeleton" className="overflow-hidden rounded-2xl border border-neutral-200">
-                  <Skeleton className="aspect-video w-full rounded-none" />
-                  <div className="space-y-3 p-5">
-                    <Skeleton className="h-5 w-3/4" />
-                    <Skeleton className="h-4 w-full" />
-                    <Skeleton className="h-4 w-1/2" />
-                  </div>
+                // Grey blocks for the thumbnail and three lines of text (.skeleton in storefront.css).
+                <li key={index} data-testid="tutorial-skeleton" className="skeleton">
+                  <div />
+                  <div />
+                  <div />
+                  <div />
                 </li>
               ))
             : state.tutorials.map((tutorial) => <TutorialCard key={tutorial.id} tutorial={tutorial} />)}
@@ -74,7 +81,17 @@ function TutorialCard({ tutorial }: { tutorial: FeaturedTutorialCard }) {
       <div className="relative aspect-video bg-brand-100">
         {thumbnail && (
           // eslint-disable-next-line @next/next/no-img-element -- next/image would add client code to the home page
-          <img src={thumbnail.src} alt="" width={640} height={360} loading="lazy" className="h-full w-full object-cover" />
+          <img
+            src={thumbnail.optimized ? optimizedUrl(thumbnail.src, 640) : thumbnail.src}
+            srcSet={thumbnail.optimized ? THUMBNAIL_WIDTHS.map((width) => `${optimizedUrl(thumbnail.src, width)} ${width}w`).join(", ") : undefined}
+            sizes={thumbnail.optimized ? THUMBNAIL_SIZES : undefined}
+            alt=""
+            width={640}
+            height={360}
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-cover"
+          />
         )}
         <span className="absolute left-3 top-3 rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold capitalize text-brand-900">
           {tutorial.season}

@@ -45,6 +45,33 @@ describe("FeaturedTutorials", () => {
     expect(screen.getByRole("link", { name: "View All Seasonal Tutorials" })).toHaveAttribute("href", "/tutorials");
   });
 
+  it("loads the shop's own thumbnails as sized WebP through the optimiser, and other images as they are", async () => {
+    const list = [
+      { ...tutorial(1), thumbnailUrl: "/media/tutorials/winter-care.webp" },
+      { ...tutorial(2), thumbnailUrl: "https://cdn.example.com/spring.jpg" },
+      tutorial(3),
+    ];
+    mockFetch(Promise.resolve({ ok: true, json: async () => list }));
+    const { container } = render(<FeaturedTutorials />);
+    await screen.findByText("Tutorial 1");
+    const [own, external, ...rest] = Array.from(container.querySelectorAll("img"));
+    expect(rest).toHaveLength(0);
+    const url = (width: number) => `/_next/image?url=%2Fmedia%2Ftutorials%2Fwinter-care.webp&w=${width}&q=75`;
+    expect(own).toHaveAttribute("src", url(640));
+    expect(own).toHaveAttribute("srcset", `${url(384)} 384w, ${url(640)} 640w, ${url(828)} 828w`);
+    expect(own!.getAttribute("sizes")).toContain("395px");
+    for (const img of [own, external]) {
+      expect(img).toHaveAttribute("width", "640");
+      expect(img).toHaveAttribute("height", "360");
+      expect(img).toHaveAttribute("loading", "lazy");
+      expect(img).toHaveAttribute("decoding", "async");
+      expect(img).toHaveAttribute("alt", "");
+    }
+    expect(external).toHaveAttribute("src", "https://cdn.example.com/spring.jpg");
+    expect(external).not.toHaveAttribute("srcset");
+    expect(external).not.toHaveAttribute("sizes");
+  });
+
   it("hides the section when the list is empty", async () => {
     mockFetch(Promise.resolve({ ok: true, json: async () => [] }));
     const { container } = render(<FeaturedTutorials />);
