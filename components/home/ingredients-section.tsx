@@ -13,10 +13,10 @@ export function IngredientsSection() {
           title="Key ingredients"
           lead="Plant butters, oils and botanicals. No petroleum, no parabens, no artificial fragrance."
         />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid-3">
           {INGREDIENTS.map((ingredient) => (
-            <li key={ingredient.name} data-scroll-fade className="card transition-shadow hover:shadow-md">
-              <span className="badge-icon">
+            <li key={ingredient.name} data-scroll-fade>
+              <span>
                 <Icon name="sprout" />
               </span>
               <h3>{ingredient.name}</h3>

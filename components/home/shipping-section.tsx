@@ -1,6 +1,6 @@
 // Nationwide shipping: free to all 50 states.
 import { Icon } from "@/components/ui/icon";
-import { US_STATES } from "@/lib/content";
+import { StateList } from "@/components/site/state-list";
 import { SectionHeading } from "./section-heading";
 
 const HOME_LEAD = "No minimum order. Orders ship in 1-2 business days and arrive in 2-5 business days.";
@@ -10,16 +10,10 @@ export function ShippingSection({ id = "shipping", lead = HOME_LEAD }: { id?: st
     <section id={id} aria-labelledby={`${id}-title`} className="section bg-brand-900 text-white">
       <div className="wrap">
         <SectionHeading id={`${id}-title`} light eyebrow="Nationwide shipping" title="Free shipping to all 50 states" lead={lead} />
-        <div className="mt-8 flex justify-center">
-          <span className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold">
-            <Icon name="truck" className="h-4 w-4" /> We ship to every state
-          </span>
+        <div className="pill">
+          <Icon name="truck" /> We ship to every state
         </div>
-        <ul aria-label="States we ship to" className="states mt-8">
-          {US_STATES.map((state) => (
-            <li key={state}>{state}</li>
-          ))}
-        </ul>
+        <StateList label="States we ship to" className="states mt-8" />
       </div>
     </section>
   );

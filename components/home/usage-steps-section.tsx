@@ -7,14 +7,12 @@ export function UsageStepsSection() {
     <section id="instructions" aria-labelledby="instructions-title" className="section bg-brand-50">
       <div className="wrap">
         <SectionHeading id="instructions-title" eyebrow="How to use" title="Four simple steps to a perfect heal" />
-        <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+        <ol className="steps">
           {USAGE_STEPS.map((step) => (
-            <li key={step.number} data-scroll-fade className="card border-0 shadow-sm">
-              <span aria-hidden="true" className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white">
-                {step.number}
-              </span>
+            <li key={step.number} data-scroll-fade>
+              <span aria-hidden="true">{step.number}</span>
               <h3>
-                <span className="sr-only">Step {step.number}: </span>
+                <span className="sr-only">{`Step ${step.number}: `}</span>
                 {step.title}
               </h3>
               <p>{step.description}</p>

@@ -40,7 +40,7 @@ export function LandingLayout({
                 {CLAIMS.natural} · {CLAIMS.freeShipping} · {CLAIMS.guarantee}
               </p>
             </div>
-            <OintmentTin label="1 oz · 4 oz" className="mx-auto h-auto w-full max-w-xs" title="Verdant Ink Tattoo Healing Ointment tin" />
+            <OintmentTin alt="Verdant Ink Tattoo Healing Ointment tin" className="mx-auto h-auto w-full max-w-xs" />
           </div>
         </section>
         {children}

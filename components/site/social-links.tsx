@@ -1,5 +1,5 @@
 // Social profile buttons. The brand has no public profiles yet, so they lead
-// nowhere (spec: social links go nowhere).
+// nowhere (spec: social links go nowhere). Styled by .social in storefront.css.
 import { Icon } from "@/components/ui/icon";
 
 const NETWORKS = [
@@ -11,15 +11,11 @@ const NETWORKS = [
 
 export function SocialLinks() {
   return (
-    <ul aria-label="Social media" className="mt-6 flex gap-3">
+    <ul aria-label="Social media" className="social">
       {NETWORKS.map(([name, icon]) => (
         <li key={name}>
-          <button
-            type="button"
-            aria-label={name}
-            className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
-          >
-            <Icon name={icon} className="[stroke-width:1.8]" />
+          <button type="button" aria-label={name}>
+            <Icon name={icon} />
           </button>
         </li>
       ))}

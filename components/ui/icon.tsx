@@ -5,7 +5,7 @@ import type { IconName } from "@/lib/ui/icons";
 
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
-    <svg aria-hidden="true" focusable="false" className={className ? `icon ${className}` : "icon"}>
+    <svg aria-hidden="true" className={className ? `icon ${className}` : "icon"}>
       <use href={`/icons.svg#${name}`} />
     </svg>
   );

@@ -64,6 +64,13 @@ const BRAND_MARKS = {
 
 export type IconName = keyof typeof MODULES | keyof typeof BRAND_MARKS;
 
+// The shop's own leaf-and-drop mark (the drawing of app/icon.svg), in its own
+// 32-unit grid and colours; components/site/brand-mark.tsx refers to it.
+const LOGO_SYMBOL =
+  '<symbol id="logo" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="#1d5535"/>' +
+  '<path d="M16 6c5 4.5 7.5 8.6 7.5 12.2A7.5 7.5 0 0 1 16 25.7a7.5 7.5 0 0 1-7.5-7.5C8.5 14.6 11 10.5 16 6Z" fill="#dcefe1"/>' +
+  '<path d="M16 11v12M16 17l3.2-3M16 20l-3-2.6" stroke="#1d5535" stroke-width="1.6" stroke-linecap="round" fill="none"/></symbol>';
+
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 function drawingOf(name: IconName): IconNode {
@@ -73,7 +80,10 @@ function drawingOf(name: IconName): IconNode {
   return data.node;
 }
 
-/** The sprite: one `<symbol>` per icon, drawn in Lucide's 24-unit grid with the stroke of the `<svg>` that uses it. */
+/**
+ * The sprite: one `<symbol>` per icon, drawn in Lucide's 24-unit grid with the
+ * stroke of the `<svg>` that uses it, and the brand's logo.
+ */
 export function iconSprite(): string {
   const names = [...Object.keys(MODULES), ...Object.keys(BRAND_MARKS)] as IconName[];
   const symbols = names.map((name) => {
@@ -88,5 +98,5 @@ export function iconSprite(): string {
       .join("");
     return `<symbol id="${name}" viewBox="0 0 24 24">${shapes}</symbol>`;
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}${LOGO_SYMBOL}</svg>`;
 }

@@ -21,9 +21,13 @@ describe("icon sprite", () => {
     expect(sprite).not.toMatch(/ key=/);
   });
 
+  it("carries the brand's logo in its own grid and colours", () => {
+    expect(sprite).toMatch(/<symbol id="logo" viewBox="0 0 32 32"><circle [^>]*fill="#1d5535"\/>/);
+  });
+
   it("draws an icon as a reference to its symbol, hidden from assistive technology", () => {
     expect(renderToStaticMarkup(<Icon name="truck" className="h-4 w-4" />)).toBe(
-      '<svg aria-hidden="true" focusable="false" class="icon h-4 w-4"><use href="/icons.svg#truck"></use></svg>',
+      '<svg aria-hidden="true" class="icon h-4 w-4"><use href="/icons.svg#truck"></use></svg>',
     );
   });
 });
