@@ -58,14 +58,20 @@ export function securityHeaders(): { key: string; value: string }[] {
 }
 
 /**
- * The rules of next.config.ts's headers(): the headers above everywhere, and
- * the static CSP everywhere but the nonce pages, which get theirs from the proxy.
+ * The rules of next.config.ts's headers(): the headers above on every
+ * response, and the static CSP everywhere but the nonce pages, which get
+ * theirs from the proxy. The build's own files (/_next/static: scripts,
+ * styles, fonts, never a document) carry only nosniff: the other headers act
+ * on documents, and a page loads a dozen of these files, each of which would
+ * carry about a kilobyte of headers that do nothing.
  */
 export function headerRules(options: { dev: boolean }) {
   const nonceAlternatives = NONCE_PAGES.map((page) => `${page.slice(1)}(?:/|$)`).join("|");
+  const csp = { key: "Content-Security-Policy", value: contentSecurityPolicy(options) };
   return [
-    { source: "/:path*", headers: securityHeaders() },
-    { source: "/", headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy(options) }] },
-    { source: `/:path((?!${nonceAlternatives}).+)`, headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy(options) }] },
+    { source: "/_next/static/:path*", headers: securityHeaders().filter((header) => header.key === "X-Content-Type-Options") },
+    { source: "/", headers: [...securityHeaders(), csp] },
+    { source: "/:path((?!_next/static/).+)", headers: securityHeaders() },
+    { source: `/:path((?!${nonceAlternatives}|_next/static/).+)`, headers: [csp] },
   ];
 }

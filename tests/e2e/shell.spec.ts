@@ -25,7 +25,7 @@ test("the home page shows both sizes with prices from the database", async ({ pa
   await expect(sizes.getByText("$15.99", { exact: true })).toBeVisible();
 });
 
-test("pages carry the security headers", async ({ request }) => {
+test("pages carry the security headers, the build's files only nosniff", async ({ request }) => {
   for (const path of ["/", "/nope"]) {
     const response = await request.get(path);
     const headers = response.headers();
@@ -34,6 +34,14 @@ test("pages carry the security headers", async ({ request }) => {
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(headers["x-powered-by"]).toBeUndefined();
+  }
+  // The build's scripts and styles: nosniff, without the headers that only act on documents.
+  const html = await (await request.get("/")).text();
+  for (const asset of [/src="(\/_next\/static\/[^"]+\.js)"/, /href="(\/_next\/static\/[^"]+\.css)"/].map((pattern) => pattern.exec(html)![1]!)) {
+    const headers = (await request.get(asset)).headers();
+    expect(headers["x-content-type-options"], asset).toBe("nosniff");
+    expect(headers["content-security-policy"], asset).toBeUndefined();
+    expect(headers["x-frame-options"], asset).toBeUndefined();
   }
 });
 
