@@ -19,6 +19,7 @@ import next from "next";
 import { configOrExit } from "./lib/config";
 import { matchHomePageVerification } from "./lib/home-page";
 import { textOption } from "./lib/options";
+import { ResponseCache } from "./lib/response-cache";
 import { clusterProblems, configurationProblems, joinCluster, type StartProblem } from "./lib/production-checks";
 
 export function appendPeerAddress(headers: http.IncomingHttpHeaders, peer: string | undefined): void {
@@ -69,8 +70,13 @@ async function main() {
       (error: unknown) => console.error(`[shop] the home page keeps its site-verification tag until it is next regenerated: ${error instanceof Error ? error.message : error}`),
     );
   }
+  // Shareable answers (prerendered pages, cached reads, static files) are sent
+  // again for up to a second without running Next.js (scripts/lib/response-cache.ts).
+  const responses = dev ? null : new ResponseCache().register();
   const server = http.createServer((req, res) => {
+    if (responses?.serve(req, res)) return;
     appendPeerAddress(req.headers, req.socket.remoteAddress);
+    responses?.capture(req, res);
     void handle(req, res);
   });
   if (dev) {

@@ -281,11 +281,18 @@ async function checkReadCache(databaseUrl: string, instances: Instance[], token:
       );
       const res = await revalidate(instances[0]!, token, ["/forum"]);
       check(res.ok, `${instances[0]!.name} refreshes /forum and its reads (${res.status})`);
-      const after = await Promise.all(instances.map(firstTitle));
-      check(
-        after.every((post) => post?.title === edited),
-        `right after the refresh on ${instances[0]!.name} every instance answers the new title (${after.map((post) => post?.title === edited).join(", ")})`,
-      );
+      // The refreshing instance at once; the others once the answer their server keeps (a second at most) expires.
+      check((await firstTitle(instances[0]!))?.title === edited, `right after the refresh ${instances[0]!.name} answers the new title`);
+      const started = Date.now();
+      const seen = new Map<string, number>();
+      while (Date.now() - started < 5_000 && seen.size < instances.length) {
+        for (const instance of instances) if (!seen.has(instance.name) && (await firstTitle(instance))?.title === edited) seen.set(instance.name, Date.now() - started);
+        if (seen.size < instances.length) await sleep(100);
+      }
+      for (const instance of instances) {
+        const ms = seen.get(instance.name);
+        check(ms !== undefined && ms <= 1_500, `${instance.name} answers the new title ${ms === undefined ? "never (5 s)" : `${ms} ms after the refresh`}`);
+      }
     } finally {
       await db.query(`UPDATE "ForumPost" SET title = $1 WHERE id = $2`, [before.title, before.id]);
       await revalidate(instances[0]!, token, ["/forum"]);

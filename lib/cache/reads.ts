@@ -7,6 +7,7 @@
 import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
 import { db } from "@/lib/db";
+import { expireServedResponses } from "@/lib/cache/served-responses";
 
 /** How long a cached read is served before it is read again (the forum and tutorial pages' period). */
 export const READ_CACHE_SECONDS = 10;
@@ -46,14 +47,26 @@ export function cachedJsonRead<A extends unknown[]>(name: string, tags: readonly
   };
 }
 
+/**
+ * How a cached read's answer may be kept: by shared caches (a CDN, the shop's
+ * own response cache) for the read's period, by browsers not at all.
+ */
+export const READ_CACHE_CONTROL = `public, max-age=0, s-maxage=${READ_CACHE_SECONDS}`;
+
 /** A JSON answer from a cached read's text. */
 export function jsonResponse(json: string, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
   headers.set("Content-Type", "application/json");
+  headers.set("Cache-Control", READ_CACHE_CONTROL);
   return new Response(json, { ...init, headers });
 }
 
-/** Expires every cached read with these tags at once, on every instance: the next read goes to the database. */
+/**
+ * Expires every cached read with these tags at once, on every instance (the
+ * next read goes to the database), and the answers this instance's server
+ * keeps (lib/cache/served-responses.ts).
+ */
 export function revalidateReads(tags: readonly ReadTag[]): void {
   for (const tag of new Set(tags)) revalidateTag(tag, { expire: 0 });
+  expireServedResponses();
 }

@@ -26,6 +26,8 @@ describe("GET /api/forum/posts", () => {
   it("lists 10 recent posts, pinned first, then newest, in the API's shape", async () => {
     const res = await listPosts(req("/api/forum/posts"), undefined);
     expect(res.status).toBe(200);
+    // Shared caches (a CDN, the shop's own server) may keep it for the read's period; browsers ask again.
+    expect(res.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=10");
     const body: PostJson[] = await res.json();
     expect(body).toHaveLength(10);
     const firstUnpinned = body.findIndex((p) => !p.isPinned);
@@ -84,6 +86,7 @@ describe("GET /api/forum/posts/{id}", () => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-post"]) {
       const res = await showPost(req(`/api/forum/posts/${id}`), idContext(id));
       expect(res.status).toBe(404);
+      expect(res.headers.get("cache-control")).toBe("no-store");
       expect(await res.json()).toEqual({ error: { code: "not_found", message: "Post Not Found" } });
     }
   });

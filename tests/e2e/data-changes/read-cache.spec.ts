@@ -58,3 +58,18 @@ test("a forum post's new title shows through the read APIs at once after the own
   expect(missing.status()).toBe(404);
   expect(await missing.json()).toEqual({ error: { code: "not_found", message: "Post Not Found" } });
 });
+
+test("the shop's server answers shareable pages and reads again from its response cache, never private ones", async ({ request }) => {
+  for (const path of ["/", "/buy-tattoo-aftercare-usa", "/api/forum/posts"]) {
+    const first = await request.get(path);
+    const again = await request.get(path);
+    expect(again.status()).toBe(200);
+    // Kept by the server: its age is given, the body is the same.
+    expect(again.headers().age, path).toMatch(/^\d+$/);
+    expect(await again.body()).toEqual(await first.body());
+  }
+  for (const path of ["/checkout", "/admin", "/track", "/api/health"]) {
+    await request.get(path);
+    expect((await request.get(path)).headers().age, path).toBeUndefined();
+  }
+});

@@ -9,5 +9,5 @@ export const dynamic = "force-dynamic";
 const readFeatured = cachedJsonRead("tutorials-featured", ["tutorials"], () => listFeaturedTutorials());
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  GET: withPublic(async () => jsonResponse(await readFeatured(), { headers: { "Cache-Control": "no-store" } })),
+  GET: withPublic(async () => jsonResponse(await readFeatured())),
 });
