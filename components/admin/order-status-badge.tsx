@@ -8,6 +8,8 @@ const TONES: Record<string, BadgeTone> = {
   shipped: "brand",
   delivered: "success",
   returned: "danger",
+  refunded: "danger",
+  cancelled: "neutral",
 };
 
 export function OrderStatusBadge({ status }: { status: string }) {

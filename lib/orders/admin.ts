@@ -2,7 +2,9 @@
 // changes. Reads are single queries (no query per row).
 import "server-only";
 import { db } from "@/lib/db";
-import { notFound } from "@/lib/errors";
+import { conflict, notFound } from "@/lib/errors";
+import { queueDeliveredEmail } from "@/lib/mail/order-updates";
+import { CLOSED_MESSAGE, isClosed } from "@/lib/orders/order-status";
 import { assertAdmin, type AdminPrincipal } from "@/lib/auth/principal";
 import type { BulkStatusInput } from "@/lib/orders/admin-schemas";
 import { adminOrderInclude, orderToAdminJson } from "@/lib/orders/order-json";
@@ -76,8 +78,9 @@ export async function bulkUpdateOrderStatus(admin: AdminPrincipal, input: BulkSt
   assertAdmin(admin);
   const ids = [...new Set(input.orderIds)];
   return db.$transaction(async (tx) => {
-    const orders = await tx.order.findMany({ where: { id: { in: ids } }, select: { id: true, status: true, carrier: true } });
+    const orders = await tx.order.findMany({ where: { id: { in: ids } } });
     if (orders.length !== ids.length) throw notFound("Some of the selected orders do not exist.");
+    if (orders.some((order) => isClosed(order.status))) throw conflict(CLOSED_MESSAGE, "status_conflict");
     const changing = orders.filter((order) => order.status !== input.status);
     await tx.order.updateMany({ where: { id: { in: ids } }, data: { status: input.status } });
     if (input.status === "shipped") {
@@ -91,6 +94,7 @@ export async function bulkUpdateOrderStatus(admin: AdminPrincipal, input: BulkSt
       return event ? [{ orderId: order.id, status: event.status, description: event.description, occurredAt: now }] : [];
     });
     if (events.length) await tx.trackingEvent.createMany({ data: events });
+    if (input.status === "delivered") for (const order of changing) await queueDeliveredEmail(tx, order);
     return { success: true as const, updated: ids.length, status: input.status };
   });
 }

@@ -54,6 +54,22 @@ export const localPaymentProvider: PaymentProvider = {
     return intents.map(toView);
   },
 
+  async refundAmount(paymentIntentId, amountCents, key, reason) {
+    return db.$transaction(async (tx) => {
+      const made = await tx.localRefund.findUnique({ where: { key }, select: { id: true } });
+      if (made) return made;
+      // Only a succeeded payment, never past what was paid.
+      const taken = await tx.$executeRaw`
+        UPDATE "LocalPaymentIntent" SET "refundedCents" = "refundedCents" + ${amountCents}, "updatedAt" = now()
+        WHERE id = ${paymentIntentId} AND status = 'succeeded' AND "refundedAt" IS NULL AND "refundedCents" + ${amountCents} <= "amountCents"`;
+      if (taken !== 1) throw new Error(`Payment intent ${paymentIntentId} cannot give back ${amountCents} cents: not a succeeded payment, or more than is left`);
+      return tx.localRefund.create({
+        data: { id: `re_test${randomBytes(12).toString("hex")}`, key, paymentIntentId, amountCents, reason: reason.slice(0, 500) },
+        select: { id: true },
+      });
+    });
+  },
+
   async refund(paymentIntentId, reason) {
     // Only the first refund of a paid intent is recorded; any later one finds it refunded.
     const { count } = await db.localPaymentIntent.updateMany({

@@ -130,6 +130,15 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       }
     },
 
+    async refundAmount(paymentIntentId, amountCents, key, reason) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentIntentId, amount: amountCents, reason: "requested_by_customer", metadata: { shop_reason: reason.slice(0, 500) } },
+        { idempotencyKey: key },
+      );
+      if (refund.status === "failed" || refund.status === "canceled") throw new Error(`Stripe reports the refund ${refund.status}${refund.failure_reason ? ` (${refund.failure_reason})` : ""}`);
+      return { id: refund.id };
+    },
+
     async listSucceededIntents(since) {
       // Stripe lists newest first and cannot filter by status: page through the period.
       const listed = stripe.paymentIntents.list({ created: { gte: Math.floor(since.getTime() / 1000) }, limit: 100 });

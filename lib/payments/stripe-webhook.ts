@@ -5,7 +5,9 @@
 //   payment that can never become an order is refunded);
 // - payment_intent.payment_failed: counts a declined card against the client
 //   that opened the intent (its client_key), as card testing;
-// - charge.dispute.created: marks the order as disputed, with the reason.
+// - charge.dispute.created: marks the order as disputed, with the reason;
+// - charge.refunded: records on the order what was refunded in Stripe's own
+//   dashboard (refunds the shop made itself are recorded already).
 // Each event is handled once: its id is recorded once it was handled, and a
 // redelivery of a recorded id is acknowledged without doing anything again.
 // Events of other types are acknowledged and ignored.
@@ -18,8 +20,9 @@ import { DomainError, invalidInput, unavailable } from "@/lib/errors";
 import { createOrderForPaymentIntent } from "@/lib/orders/create-order";
 import { paymentIntentIdSchema } from "@/lib/orders/order-request-schema";
 import { countCardDecline } from "@/lib/payments/create-payment-intent";
+import { recordProviderRefunds } from "@/lib/orders/refunds";
 
-const HANDLED_TYPES = ["payment_intent.succeeded", "payment_intent.payment_failed", "charge.dispute.created"] as const;
+const HANDLED_TYPES = ["payment_intent.succeeded", "payment_intent.payment_failed", "charge.dispute.created", "charge.refunded"] as const;
 type HandledType = (typeof HANDLED_TYPES)[number];
 
 /** Every event names its type; the ones the shop handles also need their id. */
@@ -48,6 +51,18 @@ const disputeEventSchema = z.object({
       id: z.string().max(255),
       payment_intent: paymentIntentIdSchema.nullish(),
       reason: z.string().max(100).nullish(),
+    }),
+  }),
+});
+
+/** The part of a charge.refunded event (a Charge object) the shop reads. */
+const refundedEventSchema = z.object({
+  data: z.object({
+    object: z.object({
+      id: z.string().max(255),
+      payment_intent: paymentIntentIdSchema.nullish(),
+      amount_refunded: z.number().int().nonnegative(),
+      refunds: z.object({ data: z.array(z.object({ id: z.string().max(255) })) }).nullish(),
     }),
   }),
 });
@@ -97,6 +112,12 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
     case "payment_intent.payment_failed": {
       const intent = parsed(failedEventSchema, event, "The event carries no payment intent.").data.object;
       return countDecline(id, type, intent.metadata?.client_key);
+    }
+    case "charge.refunded": {
+      const charge = parsed(refundedEventSchema, event, "The event carries no charge.").data.object;
+      const result = charge.payment_intent ? await recordProviderRefunds(charge.payment_intent, charge.amount_refunded, charge.refunds?.data[0]?.id ?? null) : { orderId: null };
+      await recordProcessed(id, type);
+      return { received: true, ...(result.orderId ? { orderId: result.orderId } : {}) };
     }
     case "charge.dispute.created": {
       const dispute = parsed(disputeEventSchema, event, "The event carries no dispute.").data.object;

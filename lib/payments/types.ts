@@ -38,6 +38,13 @@ export interface PaymentProvider {
    * refunded it, false when it had been refunded already.
    */
   refund(paymentIntentId: string, reason: string): Promise<boolean>;
+  /**
+   * Gives back `amountCents` of a succeeded payment (the owner's refund).
+   * The same `key` never refunds twice: asking again answers the first
+   * refund. Resolves with the provider's refund id; rejects when the provider
+   * refuses (more than is left, a payment not taken).
+   */
+  refundAmount(paymentIntentId: string, amountCents: number, key: string, reason: string): Promise<{ id: string }>;
 }
 
 /** The id part of a client secret: "pi_123_secret_abc" → "pi_123". */

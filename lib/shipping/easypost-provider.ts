@@ -60,6 +60,11 @@ export class EasyPostLabelProvider implements LabelProvider {
     return json as T;
   }
 
+  async voidLabel(label: { providerRef: string | null; trackingNumber: string }): Promise<void> {
+    if (!label.providerRef) throw new EasyPostError(`The label ${label.trackingNumber} has no EasyPost shipment to refund`);
+    await this.call(`/v2/shipments/${encodeURIComponent(label.providerRef)}/refund`, {});
+  }
+
   async createLabel(request: LabelRequest): Promise<PurchasedLabel> {
     const shipment = await this.call<{ id: string; rates: EasyPostRate[] }>("/v2/shipments", {
       shipment: { to_address: address(request.to), from_address: address(request.from), parcel: PARCEL, reference: request.orderId },

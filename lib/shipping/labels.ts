@@ -11,6 +11,7 @@ import type { ShippingLabel } from "@/lib/schemas/shipping-label";
 import type { CreateLabelInput } from "@/lib/shipping/carriers";
 import { SHIP_FROM, type LabelProvider } from "@/lib/shipping/types";
 import { labelCreatedDescription } from "@/lib/tracking/events";
+import { queueShippedEmail } from "@/lib/mail/order-updates";
 
 export const NOT_PAID_MESSAGE = "Labels can be created only for paid orders.";
 
@@ -66,6 +67,7 @@ export async function createShippingLabel(admin: AdminPrincipal, provider: Label
         createdAt: now,
       },
     });
+    await queueShippedEmail(tx, order, { carrier: input.carrier, service: input.service, trackingNumber: label.trackingNumber });
     await tx.trackingEvent.create({
       data: {
         orderId: order.id,

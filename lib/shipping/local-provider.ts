@@ -10,6 +10,9 @@ export class LocalLabelProvider implements LabelProvider {
 
   constructor(private readonly now: () => Date = () => new Date()) {}
 
+  /** A generated label cost nothing: voiding it gives nothing back (the shop marks it void). */
+  async voidLabel(): Promise<void> {}
+
   async createLabel(request: LabelRequest): Promise<PurchasedLabel> {
     const trackingNumber = generateTrackingNumber(request.carrier);
     return {

@@ -35,6 +35,8 @@ export interface PurchasedLabel {
 export interface LabelProvider {
   readonly name: string;
   createLabel(request: LabelRequest): Promise<PurchasedLabel>;
+  /** Asks for the postage of a label that will not be used back (nothing to ask for a free label). */
+  voidLabel(label: { providerRef: string | null; trackingNumber: string }): Promise<void>;
 }
 
 /** Where parcels leave from. */

@@ -158,18 +158,24 @@ export async function startFakeStripe() {
         if (charge.refunded) {
           return answer(400, { error: { type: "invalid_request_error", code: "charge_already_refunded", message: `Charge ${charge.id} has already been refunded.` } });
         }
+        // Part of the payment when an amount is given, otherwise what is left.
+        const left = charge.amount - charge.amount_refunded;
+        const amount = form.amount === undefined ? left : Number(form.amount);
+        if (amount > left) {
+          return answer(400, { error: { type: "invalid_request_error", message: `Refund amount ($${amount / 100}) is greater than unrefunded amount on charge ($${left / 100})` } });
+        }
         const refund: FakeRefund = {
           id: id("re_"),
           object: "refund",
-          amount: charge.amount,
+          amount,
           payment_intent: intent.id,
           charge: charge.id,
           reason: form.reason ?? null,
           metadata: metadataOf(),
           status: "succeeded",
         };
-        charge.amount_refunded = charge.amount;
-        charge.refunded = true;
+        charge.amount_refunded += amount;
+        charge.refunded = charge.amount_refunded === charge.amount;
         refunds.push(refund);
         return answer(200, refund);
       }

@@ -17,6 +17,7 @@ const shop = setUpStripeMode(async () => {
     listOrders: orders.GET,
     webhook: (await import("@/app/api/webhooks/stripe/route")).POST,
     reconcileOrders: (await import("@/lib/orders/reconcile")).reconcileOrders,
+    refundOrder: (await import("@/app/api/admin/orders/[id]/refund/route")).POST,
     limits: (await import("@/lib/security/limits")).LIMITS,
   };
 });
@@ -94,6 +95,55 @@ describe("a succeeded payment that cannot become an order", () => {
     expect(second.skipped.map((s) => s.paymentIntentId)).toContain(id);
     expect(refundsOf(id)).toHaveLength(1);
     expect(refundsOf(foreign.id)).toHaveLength(0);
+  });
+});
+
+describe("refunds through Stripe", () => {
+  it("refunds part of an order through Stripe's Refunds API once per request key, and records a refund made in Stripe's dashboard once", async () => {
+    const { id } = await openIntent("4oz", { ...SHIPPING, customerEmail: "refunded@example.com" });
+    const intent = shop.stripe.succeed(id);
+    const orderId = (await deliver(eventPayload(intent))).body.orderId as string;
+    const { token } = await createTestAdmin(shop.db, "refunds-stripe-admin@example.com", "refunds-stripe-admin-password");
+    const requestKey = "5b0c5a8e-2b7e-4d7c-9d0e-1a2b3c4d5e6f";
+    const refund = () =>
+      shop.routes.refundOrder(
+        new Request(`http://localhost/api/admin/orders/${orderId}/refund`, {
+          method: "POST",
+          headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+          body: JSON.stringify({ amount: 5, reason: "Dented tin", requestKey }),
+        }),
+        { params: Promise.resolve({ id: orderId }) } as never,
+      );
+    expect((await refund()).status).toBe(201);
+    expect((await refund()).status).toBe(200);
+    expect(refundsOf(id).map((r) => r.amount)).toEqual([500]);
+    const [made] = refundRequestsOf(id);
+    expect(made!.form).toMatchObject({ amount: "500", payment_intent: id });
+    expect(made!.idempotencyKey).toMatch(/^order-refund-/);
+    expect(await shop.db.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ refundedCents: 500, status: "paid" });
+
+    // Stripe tells of its own refund (already recorded): nothing new.
+    const charge = shop.stripe.charges.get(intent.latest_charge!)!;
+    expect(await deliver(eventPayload({ ...charge, refunds: { data: [{ id: refundsOf(id)[0]!.id }] } }, "charge.refunded"))).toMatchObject({ status: 200, body: { received: true, orderId } });
+    expect(await shop.db.refund.count({ where: { orderId } })).toBe(1);
+
+    // $3 more refunded in Stripe's dashboard: recorded once, with its e-mail, however often Stripe says so.
+    const dashboard = eventPayload({ ...charge, amount_refunded: 800, refunds: { data: [{ id: "re_dashboard1" }] } }, "charge.refunded");
+    await deliver(dashboard);
+    expect(await deliver(dashboard)).toEqual({ status: 200, body: { received: true, duplicate: true } });
+    await deliver(eventPayload({ ...charge, amount_refunded: 800 }, "charge.refunded"));
+    const refunds = await shop.db.refund.findMany({ where: { orderId }, orderBy: { createdAt: "asc" } });
+    expect(refunds.map((r) => [r.amountCents, r.source, r.status])).toEqual([
+      [500, "admin", "succeeded"],
+      [300, "stripe", "succeeded"],
+    ]);
+    expect(refunds[1]!.providerRefundId).toBe("re_dashboard1");
+    expect(await shop.db.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ refundedCents: 800, status: "paid" });
+    expect(await shop.db.outgoingEmail.count({ where: { dedupeKey: { in: refunds.map((r) => `order-refunded:${r.id}`) } } })).toBe(2);
+
+    // Refunded in full in the dashboard: the order is refunded.
+    await deliver(eventPayload({ ...charge, amount_refunded: 1599, refunded: true }, "charge.refunded"));
+    expect(await shop.db.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ refundedCents: 1599, status: "refunded" });
   });
 });
 

@@ -68,6 +68,18 @@ export const ROUTES: RouteEntry[] = [
     methods: { POST: { admin: true, body: "json", shape: { sample: { paths: ["/", "/forum"] }, required: ["paths"] } } },
   },
   {
+    file: "app/api/admin/orders/[id]/cancel/route.ts",
+    params: ["id"],
+    load: () => import("@/app/api/admin/orders/[id]/cancel/route"),
+    methods: { POST: { admin: true, body: "json", shape: { sample: { reason: "Fuzz", requestKey: UUID }, required: ["reason", "requestKey"] } } },
+  },
+  {
+    file: "app/api/admin/orders/[id]/refund/route.ts",
+    params: ["id"],
+    load: () => import("@/app/api/admin/orders/[id]/refund/route"),
+    methods: { POST: { admin: true, body: "json", shape: { sample: { amount: 1, reason: "Fuzz", requestKey: UUID }, required: ["reason", "requestKey"] } } },
+  },
+  {
     file: "app/api/admin/orders/bulk-status/route.ts",
     params: [],
     load: () => import("@/app/api/admin/orders/bulk-status/route"),

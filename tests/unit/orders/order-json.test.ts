@@ -34,6 +34,9 @@ const row: AdminOrderRow = {
   deliveredAt: null,
   disputedAt: null,
   disputeReason: null,
+  refundedCents: 0,
+  cancelledAt: null,
+  cancelReason: null,
   createdAt: new Date("2026-01-05T12:00:00Z"),
   updatedAt: new Date("2026-01-06T10:00:00Z"),
   trackingEvents: [

@@ -97,7 +97,7 @@ describe("createShippingLabel", () => {
     const order = { id: "5f0c5a8e-2b7e-4d7c-9d0e-1a2b3c4d5e6f", status: "paid", shippingName: "A", shippingAddress: "1 Main", shippingCity: "Reno", shippingState: "NV", shippingZipCode: "89501", shippingCountry: "United States" };
     const transaction = jest.fn();
     mockDb.current = { order: { findUnique: jest.fn().mockResolvedValue(order) }, $transaction: transaction };
-    const failing = { name: "broken", createLabel: jest.fn().mockRejectedValue(new Error("rate not available")) };
+    const failing = { name: "broken", createLabel: jest.fn().mockRejectedValue(new Error("rate not available")), voidLabel: jest.fn() };
     const spy = jest.spyOn(console, "error").mockImplementation(() => {});
     const input = { orderId: order.id, carrier: "USPS", service: "Priority Mail" } as const;
     await expect(createShippingLabel(admin, failing, input)).rejects.toMatchObject({
@@ -115,7 +115,7 @@ describe("createShippingLabel", () => {
     const { createShippingLabel, findShippingLabel } = await import("@/lib/shipping/labels");
     const findUnique = jest.fn();
     mockDb.current = { order: { findUnique }, shippingLabel: { findUnique } };
-    const provider = { name: "local", createLabel: jest.fn() };
+    const provider = { name: "local", createLabel: jest.fn(), voidLabel: jest.fn() };
     const forged = { id: "0f0c5a8e-2b7e-4d7c-9d0e-1a2b3c4d5e6f", email: "owner@example.com" } as never;
     const input = { orderId: "5f0c5a8e-2b7e-4d7c-9d0e-1a2b3c4d5e6f", carrier: "USPS", service: "Priority Mail" } as const;
     expect(await statusOf(createShippingLabel(forged, provider, input))).toBe(401);

@@ -1,0 +1,100 @@
+// The e-mails that tell a customer what happened to their order after it was
+// confirmed: it shipped (carrier, tracking number, a link to /track with the
+// number filled in), it was delivered, money was refunded. Each is queued in
+// the transaction of the change it announces, under a key that sends it once
+// (a repeated change, a second instance, a retried request queue nothing new).
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { formatMoney } from "@/lib/catalog/money";
+import { queueEmail } from "@/lib/mail/outbox";
+import { getSite } from "@/lib/site";
+
+type Order = Prisma.OrderGetPayload<object>;
+type Tx = Prisma.TransactionClient;
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+interface Message {
+  subject: string;
+  /** Paragraphs of the message, as plain text. */
+  paragraphs: string[];
+  /** A link shown under the paragraphs. */
+  link?: { text: string; href: string };
+}
+
+/** The same message as plain text and as HTML, signed with the shop's name and support address. */
+function render(order: Order, message: Message) {
+  const site = getSite();
+  const closing = [`Questions? Write to us at ${site.supportEmail}.`, site.name];
+  const text = [`Hi ${order.customerName},`, "", ...message.paragraphs.flatMap((p) => [p, ""]), ...(message.link ? [`${message.link.text}: ${message.link.href}`, ""] : []), ...closing].join("\n");
+  const html = `<!doctype html><html><body style="font-family:sans-serif;color:#1a1a1a">
+<p>Hi ${escapeHtml(order.customerName)},</p>
+${message.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
+${message.link ? `<p><a href="${escapeHtml(message.link.href)}" style="color:#1d5535;font-weight:bold">${escapeHtml(message.link.text)}</a></p>` : ""}
+<p>Questions? Write to us at <a href="mailto:${escapeHtml(site.supportEmail)}">${escapeHtml(site.supportEmail)}</a>.</p>
+<p>${escapeHtml(site.name)}</p></body></html>`;
+  return { subject: message.subject, text, html };
+}
+
+/** The tracking page with the number filled in. */
+export function trackingLink(trackingNumber: string): string {
+  return `${getSite().url.replace(/\/$/, "")}/track?number=${encodeURIComponent(trackingNumber)}`;
+}
+
+export const shippedKey = (orderId: string) => `order-shipped:${orderId}`;
+export const deliveredKey = (orderId: string) => `order-delivered:${orderId}`;
+export const refundedKey = (refundId: string) => `order-refunded:${refundId}`;
+
+export function composeShipped(order: Order, label: { carrier: string; service: string; trackingNumber: string }) {
+  const short = order.id.slice(0, 8);
+  return render(order, {
+    subject: `Your order has shipped (${short})`,
+    paragraphs: [
+      `Good news: your ${order.productName} (${order.productSize}) is on its way.`,
+      `Carrier: ${label.carrier} ${label.service}`,
+      `Tracking number: ${label.trackingNumber}`,
+    ],
+    link: { text: "Track your parcel", href: trackingLink(label.trackingNumber) },
+  });
+}
+
+export function composeDelivered(order: Order) {
+  return render(order, {
+    subject: `Delivered: your order ${order.id.slice(0, 8)}`,
+    paragraphs: [
+      `Your ${order.productName} (${order.productSize}) has been delivered.`,
+      "Apply a thin layer two to three times a day on clean, dry skin, and keep the tattoo out of the sun while it heals.",
+    ],
+    ...(order.trackingNumber ? { link: { text: "See the delivery", href: trackingLink(order.trackingNumber) } } : {}),
+  });
+}
+
+export function composeRefunded(order: Order, refund: { amountCents: number }) {
+  const amount = formatMoney(refund.amountCents);
+  const total = formatMoney(order.refundedCents);
+  const full = order.refundedCents >= order.amountCents;
+  return render(order, {
+    subject: `Refunded: ${amount} for your order ${order.id.slice(0, 8)}`,
+    paragraphs: [
+      `We have refunded ${amount} to the card you paid with.`,
+      full ? `Your order has been refunded in full (${total}).` : `Refunded on this order so far: ${total} of ${formatMoney(order.amountCents)}.`,
+      "Your bank usually shows the refund within 5-10 business days.",
+    ],
+  });
+}
+
+/** Queues "Your order has shipped" (once per order) in the transaction that stores its label. */
+export async function queueShippedEmail(tx: Tx, order: Order, label: { carrier: string; service: string; trackingNumber: string }): Promise<void> {
+  await queueEmail(tx, { dedupeKey: shippedKey(order.id), to: order.customerEmail, ...composeShipped(order, label) });
+}
+
+/** Queues "Delivered" (once per order) in the transaction that marks it delivered. */
+export async function queueDeliveredEmail(tx: Tx, order: Order): Promise<void> {
+  await queueEmail(tx, { dedupeKey: deliveredKey(order.id), to: order.customerEmail, ...composeDelivered(order) });
+}
+
+/** Queues "Refunded" with the amount (once per refund) in the transaction that records it. */
+export async function queueRefundEmail(tx: Tx, order: Order, refund: { id: string; amountCents: number }): Promise<void> {
+  await queueEmail(tx, { dedupeKey: refundedKey(refund.id), to: order.customerEmail, ...composeRefunded(order, refund) });
+}
