@@ -18,7 +18,10 @@ let bearer: string;
 beforeAll(async () => {
   bearer = (await createTestAdmin(db as never, "refunds-admin@example.com", "refunds-admin-pass")).token;
 });
+const paidOrders: string[] = [];
 afterAll(async () => {
+  // Leave the shared test database as the seed made it for other test files.
+  await db.order.deleteMany({ where: { id: { in: paidOrders } } });
   await deleteMadeOrders();
 });
 
@@ -32,7 +35,9 @@ async function paidOrder() {
   const intent = await paidIntent("4oz", SHIPPING);
   const res = await postOrder({ paymentIntentId: intent.id, clientSecret: intent.clientSecret });
   expect(res.status).toBe(201);
-  return db.order.findUniqueOrThrow({ where: { paymentIntentId: intent.id } });
+  const order = await db.order.findUniqueOrThrow({ where: { paymentIntentId: intent.id } });
+  paidOrders.push(order.id);
+  return order;
 }
 
 const orderRow = (id: string) => db.order.findUniqueOrThrow({ where: { id } });
