@@ -3,13 +3,12 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { formatMoney } from "@/lib/catalog/money";
+import { escapeHtml } from "@/lib/format/html";
 import { queueEmail } from "@/lib/mail/outbox";
 import { getSite } from "@/lib/site";
 
 type Order = Prisma.OrderGetPayload<object>;
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 export function orderConfirmationKey(orderId: string): string {
   return `order-confirmation:${orderId}`;

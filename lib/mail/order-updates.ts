@@ -6,14 +6,14 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { formatMoney } from "@/lib/catalog/money";
+import { USAGE_STEPS } from "@/lib/content";
+import { escapeHtml } from "@/lib/format/html";
 import { queueEmail } from "@/lib/mail/outbox";
 import { getSite } from "@/lib/site";
 
 type Order = Prisma.OrderGetPayload<object>;
 type Tx = Prisma.TransactionClient;
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 interface Message {
   subject: string;
@@ -39,7 +39,9 @@ ${message.link ? `<p><a href="${escapeHtml(message.link.href)}" style="color:#1d
 
 /** The tracking page with the number filled in. */
 export function trackingLink(trackingNumber: string): string {
-  return `${getSite().url.replace(/\/$/, "")}/track?number=${encodeURIComponent(trackingNumber)}`;
+  const link = new URL("/track", getSite().url);
+  link.searchParams.set("number", trackingNumber);
+  return link.toString();
 }
 
 export const shippedKey = (orderId: string) => `order-shipped:${orderId}`;
@@ -64,7 +66,9 @@ export function composeDelivered(order: Order) {
     subject: `Delivered: your order ${order.id.slice(0, 8)}`,
     paragraphs: [
       `Your ${order.productName} (${order.productSize}) has been delivered.`,
-      "Apply a thin layer two to three times a day on clean, dry skin, and keep the tattoo out of the sun while it heals.",
+      "How to use it:",
+      // The storefront's own usage steps, as the owner wrote them.
+      ...USAGE_STEPS.map((step) => `${step.number}. ${step.title}: ${step.description}`),
     ],
     ...(order.trackingNumber ? { link: { text: "See the delivery", href: trackingLink(order.trackingNumber) } } : {}),
   });

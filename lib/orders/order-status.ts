@@ -5,16 +5,13 @@
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
 
 /** Statuses of an order whose payment was received: money can be given back. */
-export const REFUNDABLE_STATUSES: readonly OrderStatus[] = ["paid", "processing", "shipped", "delivered", "returned"];
+const REFUNDABLE_STATUSES: readonly OrderStatus[] = ["paid", "processing", "shipped", "delivered", "returned"];
 
-/** Statuses before the parcel has left: the order can still be called off. */
+/** Statuses before the parcel has left: the order can still be called off, and a label bought for it is voided when it is. */
 export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ["pending", "paid", "processing"];
 
 /** Closed orders: no action changes their status again. */
-export const CLOSED_STATUSES: readonly OrderStatus[] = ["refunded", "cancelled"];
-
-/** Statuses whose parcel has not left yet: a label bought for it is voided when the order is called off. */
-export const UNSHIPPED_STATUSES: readonly OrderStatus[] = ["pending", "paid", "processing"];
+const CLOSED_STATUSES: readonly OrderStatus[] = ["refunded", "cancelled"];
 
 export const canRefund = (status: OrderStatus) => REFUNDABLE_STATUSES.includes(status);
 export const canCancel = (status: OrderStatus) => CANCELLABLE_STATUSES.includes(status);

@@ -5,10 +5,10 @@
 // local test mode under the same contract); refunds made in Stripe's own
 // dashboard arrive through its charge.refunded event (recordProviderRefunds).
 //
-// A refund is reserved before the provider is asked: one statement adds its
-// amount to the order's refundedCents only while the order may be refunded and
-// the amount fits in what is left, so refunds at the same time can never give
-// back more than was paid. The request key (one per confirmation dialog) is
+// A refund is reserved before the provider is asked: under the order's row
+// lock, its amount is added to the order's refundedCents only while the order
+// may be refunded and the amount fits in what is left, so refunds at the same
+// time can never give back more than was paid. The request key (one per confirmation dialog) is
 // unique: a double click or a retried request finds the first refund and
 // refunds nothing more. The provider is asked with the refund's id as its
 // idempotency key, so asking again after a failure never refunds twice. When
@@ -18,19 +18,11 @@ import "server-only";
 import { assertAdmin, type AdminPrincipal } from "@/lib/auth/principal";
 import { formatMoney } from "@/lib/catalog/money";
 import { db } from "@/lib/db";
-import { conflict, DomainError, notFound } from "@/lib/errors";
+import { conflict, DomainError, invalidInput, notFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
 import { queueRefundEmail } from "@/lib/mail/order-updates";
-import {
-  canCancel,
-  canRefund,
-  NOT_CANCELLABLE_MESSAGE,
-  NOT_REFUNDABLE_MESSAGE,
-  REFUNDABLE_STATUSES,
-  statusAfterRefund,
-  UNSHIPPED_STATUSES,
-} from "@/lib/orders/order-status";
+import { CANCELLABLE_STATUSES, canCancel, canRefund, NOT_CANCELLABLE_MESSAGE, NOT_REFUNDABLE_MESSAGE, statusAfterRefund } from "@/lib/orders/order-status";
 import { getPaymentProvider, getPaymentsMode } from "@/lib/payments/provider";
 import { voidLabelsOf } from "@/lib/shipping/void-labels";
 
@@ -64,9 +56,8 @@ async function orderOrThrow(orderId: string) {
 }
 
 /** An order paid in one payment mode cannot be refunded through the other. */
-function providerFor(order: { paymentMode: string }) {
-  const mode = getPaymentsMode();
-  if (order.paymentMode !== mode) {
+function assertPaidInCurrentMode(order: { paymentMode: string }): void {
+  if (order.paymentMode !== getPaymentsMode()) {
     throw conflict(
       order.paymentMode === "test"
         ? "This order was a test payment: it can be refunded only while the shop takes test payments."
@@ -74,72 +65,81 @@ function providerFor(order: { paymentMode: string }) {
       "payment_mode_mismatch",
     );
   }
-  return getPaymentProvider();
 }
 
 /** The refund already made under this key, as an outcome. */
-async function repeatedOutcome(client: Tx, requestKey: string, orderId: string): Promise<RefundOutcome | null> {
-  const refund = await client.refund.findUnique({ where: { requestKey }, include: { order: { select: { status: true, refundedCents: true } } } });
+async function repeatedOutcome(tx: Tx, requestKey: string, orderId: string): Promise<RefundOutcome | null> {
+  const refund = await tx.refund.findUnique({ where: { requestKey }, include: { order: { select: { status: true, refundedCents: true } } } });
   if (!refund) return null;
   if (refund.orderId !== orderId) throw conflict("This request key belongs to another order's refund.", "request_key_reused");
   if (refund.status === "failed") throw conflict(`That refund failed: ${refund.failureMessage ?? "the payment provider refused it"}. Open the dialog again to retry.`, "refund_failed");
   return { refundId: refund.id, amountCents: refund.amountCents, orderStatus: refund.order.status, refundedCents: refund.order.refundedCents, repeated: true };
 }
 
+type Action = "refund" | "cancel";
+
 /**
- * Reserves a refund: in one transaction, adds its amount to the order (only
- * while the order may be refunded and the amount fits) and stores it as
- * pending under its request key.
+ * Reserves a refund under the order's row lock: checks the action is allowed
+ * in the order's status, the order was paid in the shop's current payment
+ * mode and the amount fits in what is left, adds the amount
+ * to the order and stores the refund as pending under its request key.
+ * Answers the refund its key made before, if any, and null when nothing is
+ * left to give back.
  */
-async function reserveRefund(input: RefundInput, admin: AdminPrincipal | null, source: "admin" | "cancellation"): Promise<{ id: string; amountCents: number } | RefundOutcome> {
+async function reserveRefund(input: RefundInput, admin: AdminPrincipal, action: Action): Promise<{ id: string; amountCents: number } | RefundOutcome | null> {
   return db.$transaction(async (tx) => {
-    const rows = await tx.$queryRaw<{ amountCents: number; refundedCents: number; status: OrderStatus }[]>`
-      SELECT "amountCents", "refundedCents", "status" FROM "Order" WHERE id = ${input.orderId}::uuid FOR UPDATE`;
+    const rows = await tx.$queryRaw<{ amountCents: number; refundedCents: number; status: OrderStatus; paymentMode: string }[]>`
+      SELECT "amountCents", "refundedCents", "status", "paymentMode" FROM "Order" WHERE id = ${input.orderId}::uuid FOR UPDATE`;
     const order = rows[0];
     if (!order) throw notFound("Order not found.");
     const repeated = await repeatedOutcome(tx, input.requestKey, input.orderId);
     if (repeated) return repeated;
-    const allowed = source === "cancellation" ? canCancel(order.status) : canRefund(order.status);
-    if (!allowed) throw conflict(source === "cancellation" ? NOT_CANCELLABLE_MESSAGE : NOT_REFUNDABLE_MESSAGE, "status_conflict");
+    if (action === "cancel" ? !canCancel(order.status) : !canRefund(order.status)) {
+      throw conflict(action === "cancel" ? NOT_CANCELLABLE_MESSAGE : NOT_REFUNDABLE_MESSAGE, "status_conflict");
+    }
+    assertPaidInCurrentMode(order);
     const left = order.amountCents - order.refundedCents;
+    if (left <= 0) return null;
     const amountCents = input.amountCents ?? left;
-    if (left <= 0 && source !== "cancellation") throw conflict(NOTHING_LEFT_MESSAGE, "refunded_in_full");
-    if (amountCents > left) throw new DomainError("invalid", "invalid_request", amountTooLargeMessage(left), { fields: { amount: amountTooLargeMessage(left) } });
-    if (amountCents <= 0) return { id: "", amountCents: 0 };
+    if (amountCents > left) throw invalidInput(amountTooLargeMessage(left), { amount: amountTooLargeMessage(left) });
     await tx.order.update({ where: { id: input.orderId }, data: { refundedCents: { increment: amountCents } } });
     const refund = await tx.refund.create({
-      data: {
-        orderId: input.orderId,
-        amountCents,
-        reason: input.reason,
-        source: "admin",
-        status: "pending",
-        requestKey: input.requestKey,
-        adminId: admin?.id ?? null,
-        adminEmail: admin?.email ?? null,
-      },
+      data: { orderId: input.orderId, amountCents, reason: input.reason, requestKey: input.requestKey, adminId: admin.id, adminEmail: admin.email },
       select: { id: true },
     });
     return { id: refund.id, amountCents };
   });
 }
 
-/** Marks a reserved refund as made, moves the order to refunded when nothing is left, and queues the customer's e-mail. */
-async function settleRefund(tx: Tx, refundId: string, providerRefundId: string | null, now: Date): Promise<{ status: OrderStatus; refundedCents: number }> {
+/**
+ * Marks a reserved refund as made and queues the customer's e-mail; the
+ * order becomes refunded when nothing is left, or cancelled when the refund
+ * is a cancellation's (in the same transaction, so a cancellation whose
+ * money went back is never left half done).
+ */
+async function settleRefund(tx: Tx, refundId: string, providerRefundId: string | null, now: Date, cancelReason?: string): Promise<{ status: OrderStatus; refundedCents: number }> {
   const refund = await tx.refund.update({ where: { id: refundId }, data: { status: "succeeded", providerRefundId, settledAt: now } });
   const order = await tx.order.findUniqueOrThrow({ where: { id: refund.orderId } });
-  const status = statusAfterRefund(order.status, order.amountCents, order.refundedCents);
-  const updated = status === order.status ? order : await tx.order.update({ where: { id: order.id }, data: { status } });
+  const data =
+    cancelReason !== undefined
+      ? { status: "cancelled" as const, cancelledAt: now, cancelReason }
+      : { status: statusAfterRefund(order.status, order.amountCents, order.refundedCents) };
+  const updated = data.status === order.status ? order : await tx.order.update({ where: { id: order.id }, data });
   await queueRefundEmail(tx, updated, refund);
   return { status: updated.status, refundedCents: updated.refundedCents };
 }
 
 /** Asks the provider for a reserved refund; on refusal the reservation is released and the refund kept as failed. */
-async function executeRefund(order: { id: string; paymentIntentId: string; paymentMode: string }, refund: { id: string; amountCents: number }, reason: string, now: Date) {
-  const provider = providerFor(order);
+async function executeRefund(
+  order: { id: string; paymentIntentId: string },
+  refund: { id: string; amountCents: number },
+  reason: string,
+  now: Date,
+  cancelReason?: string,
+) {
   let providerRefundId: string;
   try {
-    ({ id: providerRefundId } = await provider.refundAmount(order.paymentIntentId, refund.amountCents, `order-refund-${refund.id}`, reason));
+    ({ id: providerRefundId } = await getPaymentProvider().refundAmount(order.paymentIntentId, refund.amountCents, `order-refund-${refund.id}`, reason));
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
     console.error(`[payments] refund ${refund.id} of order ${order.id} failed: ${message}`);
@@ -149,22 +149,19 @@ async function executeRefund(order: { id: string; paymentIntentId: string; payme
     ]);
     throw new DomainError("upstream_failed", "refund_failed", `The payment provider refused the refund: ${message}`);
   }
-  return db.$transaction((tx) => settleRefund(tx, refund.id, providerRefundId, now));
+  return db.$transaction((tx) => settleRefund(tx, refund.id, providerRefundId, now, cancelReason));
 }
 
 /** Refunds all or part of a paid order (admins only). */
 export async function refundOrder(admin: AdminPrincipal, input: RefundInput, now = new Date()): Promise<RefundOutcome> {
   assertAdmin(admin);
   const order = await orderOrThrow(input.orderId);
-  const repeated = await repeatedOutcome(db, input.requestKey, order.id);
-  if (repeated) return repeated;
-  if (!canRefund(order.status)) throw conflict(NOT_REFUNDABLE_MESSAGE, "status_conflict");
-  providerFor(order);
-  const reserved = await reserveRefund(input, admin, "admin");
+  const reserved = await reserveRefund(input, admin, "refund");
+  if (!reserved) throw conflict(NOTHING_LEFT_MESSAGE, "refunded_in_full");
   if ("repeated" in reserved) return reserved;
   const settled = await executeRefund(order, reserved, input.reason, now);
-  // A fully refunded order that had not shipped needs no label any more.
-  if (settled.status === "refunded" && UNSHIPPED_STATUSES.includes(order.status)) await voidLabelsOf(order.id, now);
+  // An order refunded in full before it shipped needs its label no more.
+  if (settled.status === "refunded" && canCancel(order.status)) await voidLabelsOf(order.id, now);
   return { refundId: reserved.id, amountCents: reserved.amountCents, orderStatus: settled.status, refundedCents: settled.refundedCents, repeated: false };
 }
 
@@ -178,7 +175,7 @@ export interface CancelOutcome {
 
 /**
  * Cancels an order before it ships (admins only): what was paid and not yet
- * refunded is given back, its label voided, and the order closed as cancelled.
+ * refunded is given back, the order closed as cancelled, and its label voided.
  * Cancelling again answers the cancelled order and refunds nothing more.
  */
 export async function cancelOrder(admin: AdminPrincipal, input: { orderId: string; reason: string; requestKey: string }, now = new Date()): Promise<CancelOutcome> {
@@ -187,21 +184,19 @@ export async function cancelOrder(admin: AdminPrincipal, input: { orderId: strin
   if (order.status === "cancelled") return { orderStatus: order.status, refundedCents: order.refundedCents, refundedNowCents: 0, voidedLabels: 0 };
   if (!canCancel(order.status)) throw conflict(NOT_CANCELLABLE_MESSAGE, "status_conflict");
   let refundedNowCents = 0;
-  // Pending orders were never paid through the shop: nothing to give back.
-  if (REFUNDABLE_STATUSES.includes(order.status) && order.refundedCents < order.amountCents) {
-    providerFor(order);
-    const reserved = await reserveRefund({ ...input, amountCents: undefined }, admin, "cancellation");
-    if (!("repeated" in reserved) && reserved.amountCents > 0) {
-      await executeRefund(order, reserved, input.reason, now);
-      refundedNowCents = reserved.amountCents;
-    }
+  // A pending order was never paid through the shop: nothing to give back.
+  const reserved = canRefund(order.status) ? await reserveRefund(input, admin, "cancel") : null;
+  if (reserved && !("repeated" in reserved)) {
+    await executeRefund(order, reserved, input.reason, now, input.reason);
+    refundedNowCents = reserved.amountCents;
+  } else {
+    const closed = await db.order.updateMany({
+      where: { id: order.id, status: { in: [...CANCELLABLE_STATUSES] } },
+      data: { status: "cancelled", cancelledAt: now, cancelReason: input.reason },
+    });
+    if (closed.count === 0 && !reserved) throw conflict(NOT_CANCELLABLE_MESSAGE, "status_conflict");
   }
   const voidedLabels = await voidLabelsOf(order.id, now);
-  const closed = await db.order.updateMany({
-    where: { id: order.id, status: { in: ["pending", "paid", "processing", "refunded"] } },
-    data: { status: "cancelled", cancelledAt: now, cancelReason: input.reason },
-  });
-  if (closed.count === 0) throw conflict(NOT_CANCELLABLE_MESSAGE, "status_conflict");
   const after = await db.order.findUniqueOrThrow({ where: { id: order.id }, select: { status: true, refundedCents: true } });
   return { orderStatus: after.status, refundedCents: after.refundedCents, refundedNowCents, voidedLabels };
 }
@@ -210,31 +205,28 @@ export async function cancelOrder(admin: AdminPrincipal, input: { orderId: strin
  * Stripe's charge.refunded: `amountRefundedCents` is everything refunded on
  * the payment so far. What the shop has not recorded (a refund made in
  * Stripe's dashboard) is recorded now, once: the order's row is locked, and a
- * redelivered or older event finds nothing new.
+ * redelivered or older event finds nothing new. An order it refunds in full
+ * before shipping has its label voided, as the shop's own refunds do.
  */
 export async function recordProviderRefunds(paymentIntentId: string, amountRefundedCents: number, providerRefundId: string | null, now = new Date()): Promise<{ orderId: string | null; recordedCents: number }> {
-  return db.$transaction(async (tx) => {
-    const rows = await tx.$queryRaw<{ id: string; amountCents: number; refundedCents: number }[]>`
-      SELECT id, "amountCents", "refundedCents" FROM "Order" WHERE "paymentIntentId" = ${paymentIntentId} FOR UPDATE`;
+  const recorded = await db.$transaction(async (tx) => {
+    const rows = await tx.$queryRaw<{ id: string; amountCents: number; refundedCents: number; status: OrderStatus }[]>`
+      SELECT id, "amountCents", "refundedCents", "status" FROM "Order" WHERE "paymentIntentId" = ${paymentIntentId} FOR UPDATE`;
     const order = rows[0];
-    if (!order) return { orderId: null, recordedCents: 0 };
+    if (!order) return { orderId: null, recordedCents: 0, voidLabels: false };
     const missing = Math.min(amountRefundedCents, order.amountCents) - order.refundedCents;
-    if (missing <= 0) return { orderId: order.id, recordedCents: 0 };
+    if (missing <= 0) return { orderId: order.id, recordedCents: 0, voidLabels: false };
     await tx.order.update({ where: { id: order.id }, data: { refundedCents: { increment: missing } } });
     const refund = await tx.refund.create({
-      data: {
-        orderId: order.id,
-        amountCents: missing,
-        reason: "Refunded in Stripe",
-        source: "stripe",
-        status: "pending",
-        // Stripe's refund id when the event names one; the total otherwise (a later total is another key).
-        requestKey: `stripe:${paymentIntentId}:${amountRefundedCents}`,
-      },
+      // Keyed by the payment's refunded total: a later total is another refund.
+      data: { orderId: order.id, amountCents: missing, reason: "Refunded in Stripe", source: "stripe", requestKey: `stripe:${paymentIntentId}:${amountRefundedCents}` },
       select: { id: true },
     });
-    const providerRefundIdFree = providerRefundId && !(await tx.refund.findUnique({ where: { providerRefundId }, select: { id: true } }));
-    await settleRefund(tx, refund.id, providerRefundIdFree ? providerRefundId : null, now);
-    return { orderId: order.id, recordedCents: missing };
+    // The event names Stripe's latest refund, which may be one the shop recorded already.
+    const known = providerRefundId && (await tx.refund.findUnique({ where: { providerRefundId }, select: { id: true } }));
+    const settled = await settleRefund(tx, refund.id, known ? null : providerRefundId, now);
+    return { orderId: order.id, recordedCents: missing, voidLabels: settled.status === "refunded" && canCancel(order.status) };
   });
+  if (recorded.voidLabels) await voidLabelsOf(recorded.orderId!, now);
+  return { orderId: recorded.orderId, recordedCents: recorded.recordedCents };
 }

@@ -1,9 +1,6 @@
 // The printable 4×6 label of the local generator, as an HTML fragment.
+import { escapeHtml } from "@/lib/format/html";
 import type { LabelAddress } from "@/lib/shipping/types";
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export function labelHtml(input: { carrier: string; service: string; trackingNumber: string; from: LabelAddress; to: LabelAddress }): string {
   const { from, to } = input;

@@ -6,17 +6,30 @@ import "server-only";
 import { db } from "@/lib/db";
 import { getLabelProvider } from "@/lib/shipping/provider";
 
-/** Voids every label of the order not voided yet; returns how many were voided. */
+/**
+ * Voids every label of the order not voided yet; returns how many were voided.
+ * A label the provider refuses to void is left as it is, with an alert.
+ */
 export async function voidLabelsOf(orderId: string, now = new Date()): Promise<number> {
   const labels = await db.shippingLabel.findMany({ where: { orderId, voidedAt: null }, select: { id: true, provider: true, providerRef: true, trackingNumber: true } });
   const provider = getLabelProvider();
+  let voided = 0;
   for (const label of labels) {
-    if (label.provider === provider.name) {
-      await provider.voidLabel({ providerRef: label.providerRef, trackingNumber: label.trackingNumber });
-    } else {
+    if (label.provider !== provider.name) {
       console.error(`[alert] label ${label.id} of order ${orderId} was bought from ${label.provider}, which is not configured now: ask ${label.provider} for its postage back`);
+    } else {
+      // The order is called off whatever the provider says: a refusal is the owner's to follow up.
+      const refused = await provider.voidLabel({ providerRef: label.providerRef, trackingNumber: label.trackingNumber }).then(
+        () => null,
+        (error: unknown) => (error instanceof Error ? error.message : String(error)),
+      );
+      if (refused) {
+        console.error(`[alert] ${label.provider} refused to void label ${label.id} of order ${orderId} (${refused}): ask for its postage back by hand`);
+        continue;
+      }
     }
     await db.shippingLabel.updateMany({ where: { id: label.id, voidedAt: null }, data: { voidedAt: now } });
+    voided += 1;
   }
-  return labels.length;
+  return voided;
 }

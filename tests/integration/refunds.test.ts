@@ -85,6 +85,31 @@ describe("POST /api/admin/orders/{id}/refund", () => {
     expect(await orderRow(order.id)).toMatchObject({ refundedCents: 0, status: "paid" });
   });
 
+  it("keeps a refund the provider refuses as failed, releases its amount, and says so for its request key", async () => {
+    const order = await paidOrder();
+    // The payment was given back elsewhere in the meantime: the provider has nothing left to refund.
+    await db.localPaymentIntent.update({ where: { id: order.paymentIntentId }, data: { refundedCents: 1599 } });
+    const requestKey = randomUUID();
+    const refused = await refund(order.id, { amount: 5, requestKey });
+    expect(refused.status).toBe(502);
+    expect((await refused.json()).error).toMatchObject({ code: "refund_failed", message: expect.stringContaining("The payment provider refused the refund") });
+    expect(await orderRow(order.id)).toMatchObject({ refundedCents: 0, status: "paid" });
+    const [kept] = await db.refund.findMany({ where: { orderId: order.id } });
+    expect(kept).toMatchObject({ status: "failed", amountCents: 500, failureMessage: expect.any(String) });
+    expect(await db.outgoingEmail.count({ where: { dedupeKey: refundedKey(kept!.id) } })).toBe(0);
+    const again = await refund(order.id, { amount: 5, requestKey });
+    expect(again.status).toBe(409);
+    expect((await again.json()).error.code).toBe("refund_failed");
+  });
+
+  it("refuses to refund through another payment mode than the order was paid with", async () => {
+    const stripeOrder = await makeOrder({ status: "paid", paymentMode: "stripe" });
+    const res = await refund(stripeOrder.id, { amount: 1 });
+    expect(res.status).toBe(409);
+    expect((await res.json()).error).toMatchObject({ code: "payment_mode_mismatch", message: "This order was paid through Stripe: it can be refunded only while the shop is connected to Stripe." });
+    expect(await db.refund.count({ where: { orderId: stripeOrder.id } })).toBe(0);
+  });
+
   it("refunds once for a double click (the same request key), even at the same time", async () => {
     const order = await paidOrder();
     const requestKey = randomUUID();

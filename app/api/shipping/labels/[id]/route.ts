@@ -2,7 +2,7 @@
 // labels are a print-ready page; a provider's label redirects to its document.
 import { notFound } from "@/lib/errors";
 import { route, withAdmin } from "@/lib/http/route";
-import { escapeHtml } from "@/lib/shipping/label-document";
+import { escapeHtml } from "@/lib/format/html";
 import { findShippingLabel } from "@/lib/shipping/labels";
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({
