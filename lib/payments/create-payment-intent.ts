@@ -4,6 +4,7 @@
 // often within the hour gets no new payment session and cannot confirm a card
 // on one it already holds (card testing).
 import "server-only";
+import { db } from "@/lib/db";
 import { findProduct } from "@/lib/catalog/products";
 import { dollarsToCents } from "@/lib/catalog/money";
 import { invalidInput, rateLimited } from "@/lib/errors";
@@ -45,7 +46,12 @@ export async function createPaymentIntentForCheckout(request: CreatePaymentInten
   if (request.amount !== undefined && dollarsToCents(request.amount) !== product.priceCents) {
     throw invalidInput("The amount does not match the product's price.", { amount: "Does not match the price" });
   }
-  const intent = await getPaymentProvider().createIntent(product, clientKey);
+  const provider = getPaymentProvider();
+  const intent = await provider.createIntent(product, clientKey);
+  // Counted for the checkout conversion of the admin's analytics (sessions opened against orders paid).
+  await db.checkoutAttempt.create({
+    data: { paymentIntentId: intent.id, paymentMode: provider.mode, productId: product.id, amountCents: product.priceCents },
+  });
   return { clientSecret: intent.clientSecret };
 }
 

@@ -4,6 +4,7 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
 export interface EmbeddedDatabase {
   url: string;
@@ -20,7 +21,9 @@ export async function startEmbeddedDatabase(options: {
   port: number;
 }): Promise<EmbeddedDatabase> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const db = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
+  // pg_trgm: the trigram index of the admin's order search (a PostgreSQL contrib extension).
+  const extensions = { pg_trgm };
+  const db = options.dataDir ? await PGlite.create(options.dataDir, { extensions }) : await PGlite.create({ extensions });
   const server = new PGLiteSocketServer({ db, port: options.port, host: "127.0.0.1", maxConnections: 64 });
   try {
     await server.start();
