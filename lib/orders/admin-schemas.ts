@@ -15,4 +15,4 @@ export const bulkStatusSchema = z.object({
 
 export type BulkStatusInput = z.infer<typeof bulkStatusSchema>;
 
-export const ORDER_STATUS_FILTERS = ["all", "paid", "processing", "shipped", "delivered", "returned"] as const;
+export const ORDER_STATUS_FILTERS = ["all", "paid", "processing", "shipped", "delivered", "returned", "refunded", "cancelled"] as const;

@@ -46,6 +46,7 @@ export function orderToCustomerJson(order: Order): CustomerOrder {
 export const adminOrderInclude = {
   trackingEvents: trackingEventsNewestFirst,
   labels: { orderBy: { createdAt: "desc" }, take: 1, select: { id: true } },
+  refunds: { orderBy: { createdAt: "desc" }, select: { id: true, amountCents: true, reason: true, status: true, createdAt: true } },
 } satisfies Prisma.OrderInclude;
 
 export type AdminOrderRow = Prisma.OrderGetPayload<{ include: typeof adminOrderInclude }>;
@@ -60,5 +61,15 @@ export function orderToAdminJson(order: AdminOrderRow): AdminOrder {
     disputedAt: isoOrNull(order.disputedAt),
     disputeReason: order.disputeReason,
     paymentMode: order.paymentMode === "test" ? "test" : "stripe",
+    refunded: centsToDollars(order.refundedCents),
+    refunds: order.refunds.map((refund) => ({
+      id: refund.id,
+      amount: centsToDollars(refund.amountCents),
+      reason: refund.reason,
+      status: refund.status === "succeeded" || refund.status === "failed" ? refund.status : "pending",
+      createdAt: refund.createdAt.toISOString(),
+    })),
+    cancelledAt: isoOrNull(order.cancelledAt),
+    cancelReason: order.cancelReason,
   };
 }

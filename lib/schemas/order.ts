@@ -57,6 +57,20 @@ export const adminOrderSchema = customerOrderSchema.extend({
   disputedAt: instantSchema.nullable(),
   disputeReason: z.string().nullable(),
   paymentMode: paymentModeSchema,
+  /** Dollars given back so far (refunds made or under way). */
+  refunded: dollarsSchema,
+  /** The order's refunds, newest first; a failed one gave nothing back. */
+  refunds: z.array(
+    z.strictObject({
+      id: z.uuid(),
+      amount: dollarsSchema,
+      reason: z.string(),
+      status: z.enum(["pending", "succeeded", "failed"]),
+      createdAt: instantSchema,
+    }),
+  ),
+  cancelledAt: instantSchema.nullable(),
+  cancelReason: z.string().nullable(),
 });
 
 export type PublicOrder = z.infer<typeof publicOrderSchema>;

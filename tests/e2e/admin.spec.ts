@@ -27,28 +27,38 @@ test("the new dashboard: login, search, filter, label, details, bulk status and 
   const rows = page.getByTestId("order-row");
   const search = page.getByLabel("Search orders");
   await expect(rows.first()).toBeVisible();
+  // The search runs on the server: wait until the list shows the answer for these filters.
+  const shownFor = (filters: Record<string, string>) =>
+    expect(page.getByTestId("order-list")).toHaveAttribute("data-shown-for", new URLSearchParams(filters).toString());
 
   await search.fill("emily.carter@example.com");
+  await shownFor({ q: "emily.carter@example.com" });
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText("Emily Carter");
   await search.fill("Marcus Johnson");
+  await shownFor({ q: "Marcus Johnson" });
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText("marcus.johnson@example.com");
   await search.fill("1ZA73R910392187545");
+  await shownFor({ q: "1ZA73R910392187545" });
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText("David Kim");
   const davidId = (await rows.first().getAttribute("data-order-id"))!;
   await search.fill(davidId.slice(0, 8));
+  await shownFor({ q: davidId.slice(0, 8) });
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(`#${davidId.slice(0, 8)}`);
   await search.fill("");
+  await shownFor({});
 
   await page.getByLabel("Status").selectOption("returned");
+  await shownFor({ status: "returned" });
   await expect(rows.first()).toBeVisible();
   for (const row of await rows.all()) await expect(row).toContainText("returned");
 
   // Create Label only on paid orders; needs carrier and service.
   await page.getByLabel("Status").selectOption("paid");
+  await shownFor({ status: "paid" });
   await expect(rows.first()).toBeVisible();
   const paidRow = rows.first();
   const orderId = (await paidRow.getAttribute("data-order-id"))!;
@@ -63,6 +73,7 @@ test("the new dashboard: login, search, filter, label, details, bulk status and 
   await expect(page.getByText("Shipping label created successfully", { exact: true })).toBeVisible();
 
   await page.getByLabel("Status").selectOption("all");
+  await shownFor({});
   const labelled = page.locator(`[data-order-id="${orderId}"]`);
   const tracking = labelled.getByTestId("tracking-number");
   await expect(tracking).toHaveText(/^\d{22}$/);
@@ -85,6 +96,7 @@ test("the new dashboard: login, search, filter, label, details, bulk status and 
 
   // Select all paid orders and bulk-set them to processing.
   await page.getByLabel("Status").selectOption("paid");
+  await shownFor({ status: "paid" });
   await expect(rows.first()).toBeVisible();
   const paidIds = await rows.evaluateAll((els) => els.map((el) => el.getAttribute("data-order-id")));
   await page.getByLabel("Select all orders").check();
@@ -96,6 +108,7 @@ test("the new dashboard: login, search, filter, label, details, bulk status and 
   await expect(page.getByText("Order statuses updated successfully", { exact: true })).toBeVisible();
   await expect(page.getByText("No orders found.")).toBeVisible();
   await page.getByLabel("Status").selectOption("processing");
+  await shownFor({ status: "processing" });
   for (const id of paidIds) await expect(page.locator(`[data-order-id="${id}"]`)).toContainText("processing");
 
   // Logging out ends the session on the server, not only the cookie in this

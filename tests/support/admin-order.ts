@@ -26,6 +26,10 @@ export function adminOrder(id: string, overrides: Partial<AdminOrder> = {}): Adm
     disputedAt: null,
     disputeReason: null,
     paymentMode: "stripe",
+    refunded: 0,
+    refunds: [],
+    cancelledAt: null,
+    cancelReason: null,
     ...overrides,
   };
 }

@@ -3,7 +3,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getAdminSession } from "@/lib/auth/session";
-import { getShippingStats, listAdminOrders } from "@/lib/orders/admin";
+import { getShippingStats } from "@/lib/orders/admin";
+import { listOrderPage } from "@/lib/orders/search";
 import { AdminLoginForm } from "@/components/admin/admin-login-form";
 import { AdminDashboard } from "@/components/admin/dashboard/admin-dashboard";
 
@@ -20,7 +21,7 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
       </main>
     );
   }
-  const [orders, stats] = await Promise.all([listAdminOrders(admin), getShippingStats(admin)]);
+  const [orders, stats] = await Promise.all([listOrderPage(admin, { q: "", status: "all" }), getShippingStats(admin)]);
   return (
     <main data-testid="admin-dashboard" className="min-h-screen bg-neutral-50">
       <AdminDashboard email={admin.email} initialOrders={orders} initialStats={stats} />

@@ -1,16 +1,17 @@
 "use client";
-// The new admin dashboard (signed in): header, tabs, and polling of orders
-// (30 s) and shipping stats (60 s).
+// The new admin dashboard (signed in): header (a menu on phones), tabs, the
+// order list (refreshed every 30 s) and shipping stats (polled every 60 s).
 import { useState } from "react";
 import Link from "next/link";
-import { ArrowLeft } from "lucide-react";
-import type { AdminOrder } from "@/lib/schemas/order";
+import { ArrowLeft, Menu } from "lucide-react";
+import type { OrderPageJson } from "@/lib/schemas/order-list";
 import type { ShippingStats } from "@/lib/schemas/shipping-stats";
 import { buttonClasses } from "@/components/ui/button";
 import { LogoutButton } from "@/components/admin/logout-button";
 import { OverviewTab } from "@/components/admin/dashboard/overview-tab";
 import { OrdersTab } from "@/components/admin/dashboard/orders-tab";
 import { usePolled } from "@/components/admin/dashboard/use-polled";
+import { useOrderList } from "@/components/admin/dashboard/use-order-list";
 
 const TABS = [
   { id: "overview", label: "Overview" },
@@ -19,32 +20,69 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 
-export const ORDERS_POLL_MS = 30_000;
 export const STATS_POLL_MS = 60_000;
 
-export function AdminDashboard({ email, initialOrders, initialStats }: { email: string; initialOrders: AdminOrder[]; initialStats: ShippingStats }) {
+const LINKS = [
+  { href: "/admin/wholesale", label: "Wholesale Applications" },
+  { href: "/admin/google-integrations", label: "Google Integrations" },
+  { href: "/admin/security", label: "Security" },
+];
+
+/** The dashboard's links: a row of buttons on wide screens, a menu on phones. */
+function DashboardNav() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <>
+      <div className="hidden flex-wrap gap-2 md:flex">
+        <Link href="/" className={buttonClasses({ variant: "ghost", size: "sm" })}><ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Site</Link>
+        {LINKS.map((link) => (
+          <Link key={link.href} href={link.href} className={buttonClasses({ variant: "outline", size: "sm" })}>{link.label}</Link>
+        ))}
+        <LogoutButton />
+      </div>
+      <div className="md:hidden">
+        <button
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls="dashboard-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+          className={buttonClasses({ variant: "outline", size: "sm" })}
+        >
+          <Menu className="h-4 w-4" aria-hidden="true" /> Menu
+        </button>
+      </div>
+      {menuOpen && (
+        <nav id="dashboard-menu" aria-label="Admin" className="w-full md:hidden">
+          <ul className="grid gap-2 rounded-2xl border border-neutral-200 bg-white p-3">
+            <li><Link href="/" className={buttonClasses({ variant: "ghost", size: "sm", className: "w-full justify-start" })}><ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Site</Link></li>
+            {LINKS.map((link) => (
+              <li key={link.href}><Link href={link.href} className={buttonClasses({ variant: "outline", size: "sm", className: "w-full justify-start" })}>{link.label}</Link></li>
+            ))}
+            <li><LogoutButton /></li>
+          </ul>
+        </nav>
+      )}
+    </>
+  );
+}
+
+export function AdminDashboard({ email, initialOrders, initialStats }: { email: string; initialOrders: OrderPageJson; initialStats: ShippingStats }) {
   const [tab, setTab] = useState<TabId>("overview");
-  const orders = usePolled("/api/orders/tracking", initialOrders, ORDERS_POLL_MS, "Failed to fetch orders");
+  const orders = useOrderList(initialOrders);
   const stats = usePolled("/api/admin/shipping/stats", initialStats, STATS_POLL_MS, "Failed to fetch shipping stats");
   const refreshAll = () => {
-    void orders.reload();
+    void orders.refresh();
     void stats.reload();
   };
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <header className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <div>
+        <div className="min-w-0">
           <h1 className="text-2xl font-bold">Admin Dashboard</h1>
-          <p className="text-sm text-neutral-600">Signed in as {email}</p>
+          <p className="break-all text-sm text-neutral-600">Signed in as {email}</p>
         </div>
-        <div className="flex gap-2">
-          <Link href="/" className={buttonClasses({ variant: "ghost", size: "sm" })}><ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Site</Link>
-          <Link href="/admin/wholesale" className={buttonClasses({ variant: "outline", size: "sm" })}>Wholesale Applications</Link>
-          <Link href="/admin/google-integrations" className={buttonClasses({ variant: "outline", size: "sm" })}>Google Integrations</Link>
-          <Link href="/admin/security" className={buttonClasses({ variant: "outline", size: "sm" })}>Security</Link>
-          <LogoutButton />
-        </div>
+        <DashboardNav />
       </header>
       <div role="tablist" aria-label="Dashboard sections" className="mb-6 flex gap-1 overflow-x-auto rounded-full bg-neutral-100 p-1">
         {TABS.map((t) => (
@@ -64,7 +102,7 @@ export function AdminDashboard({ email, initialOrders, initialStats }: { email: 
       <section role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         <h2 className="sr-only">{TABS.find((t) => t.id === tab)?.label}</h2>
         {tab === "overview" && <OverviewTab stats={stats.data} error={stats.error} />}
-        {tab === "orders" && <OrdersTab orders={orders.data} error={orders.error} onChanged={refreshAll} />}
+        {tab === "orders" && <OrdersTab list={orders} onChanged={refreshAll} />}
         {tab === "analytics" && (
           <div className="grid gap-4 md:grid-cols-2">
             <div className="rounded-2xl border border-dashed border-neutral-300 p-8 text-center text-neutral-600">Analytics data will appear here</div>

@@ -1,5 +1,6 @@
 "use client";
-// The dashboard's dialogs: order details, Create Label and Bulk Actions.
+// The dashboard's dialogs: order details (with refunds and cancellation),
+// Create Label and Bulk Actions.
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
@@ -12,10 +13,11 @@ import { formatEventStatus } from "@/lib/tracking/events";
 import { Dialog } from "@/components/ui/dialog";
 import { DisputeBadge, OrderStatusBadge } from "@/components/admin/order-status-badge";
 import { carrierService, formatDate, formatDateTime, shortId } from "@/components/admin/dashboard/format";
+import { OrderMoneyActions } from "@/components/admin/dashboard/refund-cancel";
 
 const selectClass = "mt-1 block w-full rounded-lg border border-neutral-300 bg-white px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-700";
 
-export function OrderDetailsDialog({ order, onClose }: { order: AdminOrder | null; onClose: () => void }) {
+export function OrderDetailsDialog({ order, onClose, onChanged }: { order: AdminOrder | null; onClose: () => void; onChanged: () => void }) {
   return (
     <Dialog open={order !== null} onClose={onClose} title={order ? `Order #${shortId(order.id)}` : "Order"}>
       {order && (
@@ -43,7 +45,31 @@ export function OrderDetailsDialog({ order, onClose }: { order: AdminOrder | nul
           <section>
             <h3 className="font-semibold">Product</h3>
             <p>{order.productDetails.name} · {order.productDetails.size} × {order.productDetails.quantity} — {formatDollars(order.amount)}</p>
-            <p className="text-neutral-600">Payment {order.paymentIntentId}</p>
+            <p className="break-all text-neutral-600">Payment {order.paymentIntentId}</p>
+          </section>
+          <section>
+            <h3 className="font-semibold">Refunds</h3>
+            {order.cancelledAt && (
+              <p data-testid="order-cancelled">Cancelled on {formatDateTime(order.cancelledAt)}{order.cancelReason ? `: ${order.cancelReason}` : ""}</p>
+            )}
+            {order.refunds.length === 0 ? (
+              <p>No refunds.</p>
+            ) : (
+              <>
+                <p data-testid="order-refunded">Refunded {formatDollars(order.refunded)} of {formatDollars(order.amount)}</p>
+                <ul className="mt-1 space-y-1">
+                  {order.refunds.map((refund) => (
+                    <li key={refund.id}>
+                      {formatDollars(refund.amount)} · {refund.reason} · {formatDateTime(refund.createdAt)}
+                      {refund.status !== "succeeded" && <span className="ml-1 font-medium text-amber-800">({refund.status})</span>}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            <div className="mt-2">
+              <OrderMoneyActions key={`${order.id}-${order.refunded}-${order.status}`} order={order} onDone={onChanged} />
+            </div>
           </section>
           <section>
             <h3 className="font-semibold">Shipping</h3>

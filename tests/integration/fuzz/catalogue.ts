@@ -68,6 +68,12 @@ export const ROUTES: RouteEntry[] = [
     methods: { POST: { admin: true, body: "json", shape: { sample: { paths: ["/", "/forum"] }, required: ["paths"] } } },
   },
   {
+    file: "app/api/admin/orders/route.ts",
+    params: [],
+    load: () => import("@/app/api/admin/orders/route"),
+    methods: { GET: { admin: true, query: ["q", "status", "cursor", "limit", "changedSince"], accepts: true } },
+  },
+  {
     file: "app/api/admin/orders/[id]/cancel/route.ts",
     params: ["id"],
     load: () => import("@/app/api/admin/orders/[id]/cancel/route"),

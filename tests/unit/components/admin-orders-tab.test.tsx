@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import "@testing-library/jest-dom";
 import { fireEvent, render, screen, within } from "@testing-library/react";
-import { OrdersTab } from "@/components/admin/dashboard/orders-tab";
+import { OrdersTabOver } from "../../support/orders-tab";
 import type { AdminOrder } from "@/lib/schemas/order";
 import { adminOrder } from "../../support/admin-order";
 
@@ -36,9 +36,12 @@ const orders = [
 const rows = () => screen.queryAllByTestId("order-row");
 
 it("shows first 8 characters of ids, filters by status and search, offers Create Label on paid orders only", () => {
-  render(<OrdersTab orders={orders} error={null} onChanged={() => {}} />);
-  expect(screen.getByText("#aaaaaaaa")).toBeInTheDocument();
-  expect(screen.getAllByRole("button", { name: "Create Label" })).toHaveLength(2);
+  render(<OrdersTabOver orders={orders} />);
+  expect(within(screen.getByRole("table")).getByText("#aaaaaaaa")).toBeInTheDocument();
+  // The table (wide screens) and the cards (phones) carry the same actions.
+  expect(within(screen.getByRole("table")).getAllByRole("button", { name: "Create Label" })).toHaveLength(2);
+  expect(screen.getAllByTestId("order-card")).toHaveLength(3);
+  expect(within(screen.getAllByTestId("order-card")[1]).queryByRole("button", { name: "Create Label" })).toBeNull();
   expect(within(rows()[1]).queryByRole("button", { name: "Create Label" })).toBeNull();
 
   fireEvent.change(screen.getByLabelText("Status"), { target: { value: "shipped" } });
@@ -52,7 +55,7 @@ it("shows first 8 characters of ids, filters by status and search, offers Create
 });
 
 it("select all picks the visible orders and enables Bulk Actions, which needs a status", () => {
-  render(<OrdersTab orders={orders} error="Failed to fetch orders" onChanged={() => {}} />);
+  render(<OrdersTabOver orders={orders} error="Failed to fetch orders" />);
   expect(screen.getByRole("alert")).toHaveTextContent("Failed to fetch orders");
   const bulk = screen.getByRole("button", { name: /Bulk Actions/ });
   expect(bulk).toBeDisabled();
@@ -67,7 +70,7 @@ it("select all picks the visible orders and enables Bulk Actions, which needs a 
 });
 
 it("Create Label needs both carrier and service, with the carrier's services only", () => {
-  render(<OrdersTab orders={orders} error={null} onChanged={() => {}} />);
+  render(<OrdersTabOver orders={orders} />);
   fireEvent.click(screen.getAllByRole("button", { name: "Create Label" })[0]);
   const dialog = screen.getByRole("dialog", { name: /Create Label for #aaaaaaaa/ });
   const submit = within(dialog).getByRole("button", { name: "Create Label" });
@@ -82,7 +85,7 @@ it("Create Label needs both carrier and service, with the carrier's services onl
 
 it("shows each order's amount, which the API gives in dollars, as dollars and cents", () => {
   const nine = adminOrder("dddddddd-0000-4000-8000-000000000004", { amount: 9, productDetails: { name: "Ointment", size: "1 oz / 30ml", quantity: 1, price: 9 } });
-  render(<OrdersTab orders={[nine, ...orders]} error={null} onChanged={() => {}} />);
+  render(<OrdersTabOver orders={[nine, ...orders]} />);
   expect(rows()[0]).toHaveTextContent("$9.00");
   expect(rows()[0]).not.toHaveTextContent("$900");
   expect(rows()[1]).toHaveTextContent("$15.99");

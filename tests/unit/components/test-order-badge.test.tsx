@@ -3,7 +3,7 @@
 // in both admin pages, so it is never taken for real money.
 import "@testing-library/jest-dom";
 import { render, screen, within } from "@testing-library/react";
-import { OrdersTab } from "@/components/admin/dashboard/orders-tab";
+import { OrdersTabOver } from "../../support/orders-tab";
 import { LegacyAdmin } from "@/components/admin/legacy-admin";
 import type { AdminOrder } from "@/lib/schemas/order";
 import { adminOrder } from "../../support/admin-order";
@@ -17,7 +17,7 @@ const order = (id: string, paymentMode: "stripe" | "test"): AdminOrder =>
 const orders = [order("aaaaaaaa-0000-4000-8000-000000000001", "test"), order("bbbbbbbb-0000-4000-8000-000000000002", "stripe")];
 
 it("marks only the test order in the dashboard's orders", () => {
-  render(<OrdersTab orders={orders} error={null} onChanged={() => {}} />);
+  render(<OrdersTabOver orders={orders} />);
   const rows = screen.getAllByTestId("order-row");
   expect(within(rows[0]).getByTestId("test-order-badge")).toHaveTextContent("Test");
   expect(within(rows[1]).queryByTestId("test-order-badge")).toBeNull();

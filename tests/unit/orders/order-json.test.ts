@@ -44,6 +44,7 @@ const row: AdminOrderRow = {
     { status: "label_created", description: "Shipping label created, UPS awaiting item", location: "Asheville, NC", occurredAt: new Date("2026-01-05T18:00:00Z") },
   ],
   labels: [{ id: "7a0c5a8e-2b7e-4d7c-9d0e-1a2b3c4d5e6f" }],
+  refunds: [],
 };
 
 describe("order JSON", () => {
@@ -54,6 +55,17 @@ describe("order JSON", () => {
     }
     const fourOz = { ...row, amountCents: 1599, unitPriceCents: 1599 };
     expect(orderToAdminJson(fourOz)).toMatchObject({ amount: 15.99, productDetails: { price: 15.99 } });
+  });
+
+  it("gives the refunded total and each refund in dollars", () => {
+    const refunded = {
+      ...row,
+      refundedCents: 450,
+      refunds: [{ id: "8b0c5a8e-2b7e-4d7c-9d0e-1a2b3c4d5e6f", amountCents: 450, reason: "Dented tin", status: "succeeded", createdAt: new Date("2026-01-07T09:00:00Z") }],
+    };
+    const json = adminOrderSchema.parse(orderToAdminJson(refunded));
+    expect(json.refunded).toBe(4.5);
+    expect(json.refunds).toEqual([{ id: refunded.refunds[0].id, amount: 4.5, reason: "Dented tin", status: "succeeded", createdAt: "2026-01-07T09:00:00.000Z" }]);
   });
 
   it("is the public order, plus the customer's data, plus the shipment", () => {

@@ -3,7 +3,7 @@
 // the order's details as a red "Disputed" badge with the reason.
 import "@testing-library/jest-dom";
 import { fireEvent, render, screen, within } from "@testing-library/react";
-import { OrdersTab } from "@/components/admin/dashboard/orders-tab";
+import { OrdersTabOver } from "../../support/orders-tab";
 import { DisputeBadge } from "@/components/admin/order-status-badge";
 import type { AdminOrder } from "@/lib/schemas/order";
 import { adminOrder } from "../../support/admin-order";
@@ -32,7 +32,7 @@ it("marks only the disputed order's row, and its details", () => {
     order("aaaaaaaa-0000-4000-8000-000000000001", { disputedAt: "2026-02-01T09:30:00.000Z", disputeReason: "fraudulent" }),
     order("bbbbbbbb-0000-4000-8000-000000000002", null),
   ];
-  render(<OrdersTab orders={orders} error={null} onChanged={() => {}} />);
+  render(<OrdersTabOver orders={orders} />);
   const rows = screen.getAllByTestId("order-row");
   expect(within(rows[0]).getByTestId("dispute-badge")).toHaveTextContent("Disputed: fraudulent");
   expect(within(rows[1]).queryByTestId("dispute-badge")).toBeNull();
