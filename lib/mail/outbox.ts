@@ -194,3 +194,17 @@ export async function deliverPendingEmails(options: DeliveryOptions = {}) {
   }
   return { sent, failed };
 }
+
+/** How long a request waits for its own message to be sent before answering. */
+export const REQUEST_EMAIL_BUDGET_MS = 4_000;
+
+/**
+ * Sends a request's own message (by its dedupe key) right after the
+ * transaction that queued it, within a short budget. A send that fails or runs
+ * out of time is retried by the delivery schedule; it never fails the request.
+ */
+export async function sendQueuedEmailNow(dedupeKey: string): Promise<void> {
+  await deliverPendingEmails({ dedupeKey, budgetMs: REQUEST_EMAIL_BUDGET_MS }).catch((error) =>
+    console.error("[mail] delivery run failed:", redactEmails(String((error as Error)?.message ?? error))),
+  );
+}

@@ -3,7 +3,8 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { conflict, notFound } from "@/lib/errors";
-import { queueDeliveredEmail } from "@/lib/mail/order-updates";
+import { deliveredKey, queueDeliveredEmail } from "@/lib/mail/order-updates";
+import { sendQueuedEmailNow } from "@/lib/mail/outbox";
 import { CLOSED_MESSAGE, isClosed } from "@/lib/orders/order-status";
 import { assertAdmin, type AdminPrincipal } from "@/lib/auth/principal";
 import type { BulkStatusInput } from "@/lib/orders/admin-schemas";
@@ -77,7 +78,7 @@ export async function getLegacyFigures(admin: AdminPrincipal, now = new Date()) 
 export async function bulkUpdateOrderStatus(admin: AdminPrincipal, input: BulkStatusInput, now = new Date()): Promise<BulkStatusResult> {
   assertAdmin(admin);
   const ids = [...new Set(input.orderIds)];
-  return db.$transaction(async (tx) => {
+  const result = await db.$transaction(async (tx) => {
     const orders = await tx.order.findMany({ where: { id: { in: ids } } });
     if (orders.length !== ids.length) throw notFound("Some of the selected orders do not exist.");
     if (orders.some((order) => isClosed(order.status))) throw conflict(CLOSED_MESSAGE, "status_conflict");
@@ -95,6 +96,8 @@ export async function bulkUpdateOrderStatus(admin: AdminPrincipal, input: BulkSt
     });
     if (events.length) await tx.trackingEvent.createMany({ data: events });
     if (input.status === "delivered") for (const order of changing) await queueDeliveredEmail(tx, order);
-    return { success: true as const, updated: ids.length, status: input.status };
+    return { success: true as const, updated: ids.length, status: input.status, delivered: input.status === "delivered" ? changing.map((order) => order.id) : [] };
   });
+  for (const orderId of result.delivered) await sendQueuedEmailNow(deliveredKey(orderId));
+  return { success: result.success, updated: result.updated, status: result.status };
 }

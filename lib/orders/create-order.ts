@@ -14,7 +14,7 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { DomainError, invalidInput, notFound } from "@/lib/errors";
 import { orderConfirmationKey, queueOrderConfirmation } from "@/lib/mail/order-confirmation";
-import { deliverPendingEmails } from "@/lib/mail/outbox";
+import { sendQueuedEmailNow } from "@/lib/mail/outbox";
 import { orderToCustomerJson, orderToPublicJson } from "@/lib/orders/order-json";
 import type { CreateOrderRequest } from "@/lib/orders/order-request-schema";
 import { getPaymentProvider } from "@/lib/payments/provider";
@@ -23,9 +23,6 @@ import type { PaymentIntentView } from "@/lib/payments/types";
 import type { CustomerOrder, PublicOrder } from "@/lib/schemas/order";
 
 export type CreatedOrder = Prisma.OrderGetPayload<object>;
-
-/** How long making an order waits for its confirmation e-mail to be sent. */
-export const ORDER_EMAIL_BUDGET_MS = 4_000;
 
 export interface OrderCheck {
   /** Amount the client says it paid, in cents; refused when it differs. */
@@ -155,9 +152,7 @@ export async function createOrderForPaymentIntent(
   // Sending happens after the order is safe, within a short budget; a send
   // that failed or ran out of time is retried later by the delivery schedule,
   // which also sends whatever else is due.
-  await deliverPendingEmails({ dedupeKey: orderConfirmationKey(order.id), budgetMs: ORDER_EMAIL_BUDGET_MS }).catch((error) =>
-    console.error("[mail] delivery run failed:", error),
-  );
+  await sendQueuedEmailNow(orderConfirmationKey(order.id));
   return { order, created: true, intent };
 }
 

@@ -21,7 +21,8 @@ import { db } from "@/lib/db";
 import { conflict, DomainError, invalidInput, notFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
-import { queueRefundEmail } from "@/lib/mail/order-updates";
+import { queueRefundEmail, refundedKey } from "@/lib/mail/order-updates";
+import { sendQueuedEmailNow } from "@/lib/mail/outbox";
 import { CANCELLABLE_STATUSES, canCancel, canRefund, NOT_CANCELLABLE_MESSAGE, NOT_REFUNDABLE_MESSAGE, statusAfterRefund } from "@/lib/orders/order-status";
 import { getPaymentProvider, getPaymentsMode } from "@/lib/payments/provider";
 import { voidLabelsOf } from "@/lib/shipping/void-labels";
@@ -149,7 +150,9 @@ async function executeRefund(
     ]);
     throw new DomainError("upstream_failed", "refund_failed", `The payment provider refused the refund: ${message}`);
   }
-  return db.$transaction((tx) => settleRefund(tx, refund.id, providerRefundId, now, cancelReason));
+  const settled = await db.$transaction((tx) => settleRefund(tx, refund.id, providerRefundId, now, cancelReason));
+  await sendQueuedEmailNow(refundedKey(refund.id));
+  return settled;
 }
 
 /** Refunds all or part of a paid order (admins only). */

@@ -11,7 +11,8 @@ import type { ShippingLabel } from "@/lib/schemas/shipping-label";
 import type { CreateLabelInput } from "@/lib/shipping/carriers";
 import { SHIP_FROM, type LabelProvider } from "@/lib/shipping/types";
 import { labelCreatedDescription } from "@/lib/tracking/events";
-import { queueShippedEmail } from "@/lib/mail/order-updates";
+import { queueShippedEmail, shippedKey } from "@/lib/mail/order-updates";
+import { sendQueuedEmailNow } from "@/lib/mail/outbox";
 
 export const NOT_PAID_MESSAGE = "Labels can be created only for paid orders.";
 
@@ -40,7 +41,7 @@ export async function createShippingLabel(admin: AdminPrincipal, provider: Label
     throw new DomainError("upstream_failed", "label_provider_error", `The label provider could not create the label: ${detail}`);
   });
 
-  return db.$transaction(async (tx) => {
+  const created = await db.$transaction(async (tx) => {
     const claimed = await tx.order.updateMany({
       where: { id: order.id, status: "paid" },
       data: {
@@ -89,6 +90,8 @@ export async function createShippingLabel(admin: AdminPrincipal, provider: Label
       status: "processing" as const,
     };
   });
+  await sendQueuedEmailNow(shippedKey(order.id));
+  return created;
 }
 
 /** The stored label, for printing. */

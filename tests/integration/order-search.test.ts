@@ -98,7 +98,8 @@ describe("search across every order", () => {
   });
 
   it("refuses a bad status, cursor or instant in the error format, and strangers", async () => {
-    for (const query of [{ status: "lost" }, { cursor: "not-a-cursor" }, { changedSince: "yesterday" }, { limit: "1000" }]) {
+    const bad: Record<string, string>[] = [{ status: "lost" }, { cursor: "not-a-cursor" }, { changedSince: "yesterday" }, { limit: "1000" }];
+    for (const query of bad) {
       const res = await get(query);
       expect(res.status).toBe(400);
       expect((await res.json()).error.code).toBe("invalid_request");

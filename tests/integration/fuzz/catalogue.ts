@@ -74,6 +74,12 @@ export const ROUTES: RouteEntry[] = [
     methods: { GET: { admin: true, query: ["q", "status", "cursor", "limit", "changedSince"], accepts: true } },
   },
   {
+    file: "app/api/admin/orders/export/route.ts",
+    params: [],
+    load: () => import("@/app/api/admin/orders/export/route"),
+    methods: { GET: { admin: true, query: ["q", "status"], accepts: true } },
+  },
+  {
     file: "app/api/admin/orders/[id]/cancel/route.ts",
     params: ["id"],
     load: () => import("@/app/api/admin/orders/[id]/cancel/route"),
@@ -230,6 +236,12 @@ export const ROUTES: RouteEntry[] = [
     params: ["w", "h"],
     load: () => import("@/app/api/placeholder/[w]/[h]/route"),
     methods: { GET: { accepts: true } },
+  },
+  {
+    file: "app/api/shipping/labels/print/route.ts",
+    params: [],
+    load: () => import("@/app/api/shipping/labels/print/route"),
+    methods: { GET: { admin: true, query: ["orderIds"] } },
   },
   {
     file: "app/api/shipping/labels/[id]/route.ts",

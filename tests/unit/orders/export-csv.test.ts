@@ -1,0 +1,257 @@
+// The order list's CSV file: RFC 4180 quoting, cells a spreadsheet would run
+// as formulas written as text, the BOM and header first, and a stream that
+// reads orders only as its reader asks for them. Every file is parsed back
+// and must give the orders' own values.
+import { csvCell, csvRow, orderCsvStream, ORDER_CSV_COLUMNS, UTF8_BOM } from "@/lib/orders/export-csv";
+import type { AdminOrder } from "@/lib/schemas/order";
+import { adminOrder } from "../../support/admin-order";
+
+/** RFC 4180: records end with CRLF; a quoted field may hold commas, quotes (doubled) and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let i = 0;
+  while (i < text.length) {
+    if (text[i] === '"' && field === "") {
+      i += 1;
+      for (;;) {
+        if (i >= text.length) throw new Error("Unterminated quoted field");
+        if (text[i] === '"') {
+          if (text[i + 1] === '"') {
+            field += '"';
+            i += 2;
+            continue;
+          }
+          i += 1;
+          break;
+        }
+        field += text[i];
+        i += 1;
+      }
+      if (i < text.length && text[i] !== "," && !text.startsWith("\r\n", i)) throw new Error(`Text after a quoted field at ${i}`);
+    } else if (text[i] === ",") {
+      row.push(field);
+      field = "";
+      i += 1;
+    } else if (text.startsWith("\r\n", i)) {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+      i += 2;
+    } else {
+      if (text[i] === '"' || text[i] === "\r" || text[i] === "\n") throw new Error(`Unquoted ${JSON.stringify(text[i])} at ${i}`);
+      field += text[i];
+      i += 1;
+    }
+  }
+  if (field !== "" || row.length) throw new Error("The last record does not end with CRLF");
+  return rows;
+}
+
+/** A spreadsheet cell as the export meant it: the defusing quote taken off again. */
+const undefused = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+
+async function* iterate(orders: AdminOrder[]): AsyncGenerator<AdminOrder> {
+  for (const order of orders) yield order;
+}
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<{ text: string; chunks: number }> {
+  const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+  let text = "";
+  let chunks = 0;
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) {
+    text += decoder.decode(chunk, { stream: true });
+    chunks += 1;
+  }
+  return { text: text + decoder.decode(), chunks };
+}
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+
+describe("csvCell", () => {
+  it("leaves plain text and numbers as they are, and null empty", () => {
+    expect(csvCell("Kim Park")).toBe("Kim Park");
+    expect(csvCell(3)).toBe("3");
+    expect(csvCell("15.99")).toBe("15.99");
+    expect(csvCell(null)).toBe("");
+    expect(csvCell("")).toBe("");
+  });
+
+  it("quotes a field with a comma, a quote, CR or LF, doubling its quotes", () => {
+    expect(csvCell("Apt 4, 1 Main St")).toBe('"Apt 4, 1 Main St"');
+    expect(csvCell('The "Rose" Studio')).toBe('"The ""Rose"" Studio"');
+    expect(csvCell("1 Main St\nApt 4")).toBe('"1 Main St\nApt 4"');
+    expect(csvCell("1 Main St\r\nApt 4")).toBe('"1 Main St\r\nApt 4"');
+    expect(csvCell("back\rslash")).toBe('"back\rslash"');
+  });
+
+  it("writes a cell that would start a formula as text", () => {
+    expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
+    expect(csvCell("+1")).toBe("'+1");
+    expect(csvCell("-2")).toBe("'-2");
+    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvCell("\t=1+1")).toBe("'\t=1+1");
+    expect(csvCell("\r=1+1")).toBe(`"'\r=1+1"`);
+    // Only the first character counts.
+    expect(csvCell("Kim = Park")).toBe("Kim = Park");
+    expect(csvCell("a-b@example.com")).toBe("a-b@example.com");
+  });
+});
+
+describe("csvRow", () => {
+  it("joins the cells with commas and ends with CRLF", () => {
+    expect(csvRow(["a", "b,c", null, 2])).toBe('a,"b,c",,2\r\n');
+    expect(csvRow([])).toBe("\r\n");
+  });
+});
+
+describe("orderCsvStream", () => {
+  const headers = ORDER_CSV_COLUMNS.map((column) => column.header);
+
+  it("has the dashboard's columns, in order", () => {
+    expect(headers).toEqual([
+      "Order ID", "Date", "Customer Name", "Customer Email", "Ship To Name", "Address", "City", "State", "ZIP", "Country",
+      "Product", "Size", "Quantity", "Amount", "Refunded", "Payment", "Payment Mode", "Status",
+      "Carrier", "Service", "Tracking Number", "Shipped At", "Delivered At",
+    ]);
+  });
+
+  it("starts with the BOM and the header, and ends every record with CRLF", async () => {
+    const { text } = await readAll(orderCsvStream(iterate([adminOrder(uuid(1))])));
+    expect(text.startsWith(`${UTF8_BOM}Order ID,Date,Customer Name,`)).toBe(true);
+    expect(text.endsWith("\r\n")).toBe(true);
+    expect(text.split("\r\n")).toHaveLength(3);
+    expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+  });
+
+  it("writes the header only for no orders", async () => {
+    const { text } = await readAll(orderCsvStream(iterate([])));
+    expect(text).toBe(`${UTF8_BOM}${csvRow(headers)}`);
+  });
+
+  it("writes an order's values: dollars with two decimals, instants in ISO 8601 UTC, empty for none", async () => {
+    const order = adminOrder(uuid(2), {
+      amount: 9,
+      refunded: 4.5,
+      status: "shipped",
+      carrier: "UPS",
+      service: "UPS Ground",
+      trackingNumber: "1ZA73R910392187545",
+      shippedAt: "2026-01-06T10:00:00.000Z",
+      productDetails: { name: "Healing Ointment", size: "1 oz / 30ml", quantity: 2, price: 4.5 },
+    });
+    const [, row] = parseCsv((await readAll(orderCsvStream(iterate([order])))).text.slice(1));
+    expect(Object.fromEntries(headers.map((header, i) => [header, row![i]]))).toEqual({
+      "Order ID": uuid(2),
+      Date: "2026-01-05T12:00:00.000Z",
+      "Customer Name": "Kim Park",
+      "Customer Email": "kim@example.com",
+      "Ship To Name": "Kim Park",
+      Address: "1 Main St",
+      City: "Reno",
+      State: "NV",
+      ZIP: "89501",
+      Country: "United States",
+      Product: "Healing Ointment",
+      Size: "1 oz / 30ml",
+      Quantity: "2",
+      Amount: "9.00",
+      Refunded: "4.50",
+      Payment: "pi_00000000",
+      "Payment Mode": "stripe",
+      Status: "shipped",
+      Carrier: "UPS",
+      Service: "UPS Ground",
+      "Tracking Number": "1ZA73R910392187545",
+      "Shipped At": "2026-01-06T10:00:00.000Z",
+      "Delivered At": "",
+    });
+  });
+
+  it("parses back to the orders' values, whatever the customers typed", async () => {
+    const names = ['=HYPERLINK("http://x")', "+1", "-2", "@SUM(A1)", "Zoë Ångström", 'The "Rose", Studio', "Line\r\nbreak", "李小龍 🐉", "\tTab"];
+    const orders = names.map((name, i) =>
+      adminOrder(uuid(100 + i), {
+        customerName: name,
+        customerEmail: `buyer${i}@example.com`,
+        shippingAddress: { name, address: `${i} Rue de l'Église, Bât. B\nApt 2`, city: "Montréal", state: "QC", zipCode: "H2X 1Y4", country: "Canada" },
+      }),
+    );
+    const { text } = await readAll(orderCsvStream(iterate(orders)));
+    expect(text[0]).toBe(UTF8_BOM);
+    const [header, ...rows] = parseCsv(text.slice(1));
+    expect(header).toEqual(headers);
+    expect(rows).toHaveLength(orders.length);
+    rows.forEach((row, i) => {
+      const expected = ORDER_CSV_COLUMNS.map((column) => {
+        const value = column.value(orders[i]!);
+        return value === null ? "" : String(value);
+      });
+      expect(row.map(undefused)).toEqual(expected);
+      expect(row[2]).toBe(/^[=+\-@\t]/.test(names[i]!) ? `'${names[i]}` : names[i]);
+    });
+  });
+
+  it("gives the bytes as UTF-8", async () => {
+    const stream = orderCsvStream(iterate([adminOrder(uuid(3), { customerName: "Zoë" })]));
+    const bytes = Buffer.from(await new Response(stream).arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.includes(Buffer.from("Zo\u00eb", "utf8"))).toBe(true);
+  });
+
+  it("streams the header and every one of many orders, in order", async () => {
+    const orders = Array.from({ length: 1_000 }, (_, i) => adminOrder(uuid(1_000 + i)));
+    const { text, chunks } = await readAll(orderCsvStream(iterate(orders)));
+    const [header, ...rows] = parseCsv(text.slice(1));
+    expect(header).toEqual(headers);
+    expect(rows.map((row) => row[0])).toEqual(orders.map((order) => order.id));
+    // Chunks of a few kilobytes, not one for the whole file nor one per order.
+    expect(chunks).toBeGreaterThan(1);
+    expect(chunks).toBeLessThan(orders.length / 10);
+  });
+
+  it("reads orders only as its reader asks, and stops when the download is cancelled", async () => {
+    let yielded = 0;
+    let finished = false;
+    async function* endless(): AsyncGenerator<AdminOrder> {
+      try {
+        for (;;) {
+          yielded += 1;
+          yield adminOrder(uuid(yielded));
+        }
+      } finally {
+        finished = true;
+      }
+    }
+    const stream = orderCsvStream(endless());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(yielded).toBe(0);
+
+    const reader = stream.getReader();
+    const first = await reader.read();
+    expect(first.done).toBe(false);
+    const afterOne = yielded;
+    expect(afterOne).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(yielded).toBe(afterOne);
+
+    await reader.read();
+    const afterTwo = yielded;
+    expect(afterTwo).toBeGreaterThan(afterOne);
+    await reader.cancel();
+    expect(finished).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(yielded).toBe(afterTwo);
+    expect(await reader.read()).toEqual({ done: true, value: undefined });
+  });
+
+  it("fails the download when the orders cannot be read", async () => {
+    async function* failing(): AsyncGenerator<AdminOrder> {
+      yield adminOrder(uuid(1));
+      throw new Error("database gone");
+    }
+    await expect(readAll(orderCsvStream(failing()))).rejects.toThrow("database gone");
+  });
+});
