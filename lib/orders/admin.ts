@@ -52,20 +52,20 @@ export async function getShippingStats(admin: AdminPrincipal): Promise<ShippingS
   };
 }
 
-/** The legacy page's four figures. Revenue is the sum of orders not returned. */
+/** The legacy page's four figures. Revenue is what orders not returned brought in, net of refunds. */
 export async function getLegacyFigures(admin: AdminPrincipal, now = new Date()) {
   assertAdmin(admin);
   const startOfDay = new Date(now);
   startOfDay.setHours(0, 0, 0, 0);
   const [totalOrders, revenue, customers, todaysOrders] = await Promise.all([
     db.order.count(),
-    db.order.aggregate({ where: { status: { not: "returned" } }, _sum: { amountCents: true } }),
+    db.order.aggregate({ where: { status: { not: "returned" } }, _sum: { amountCents: true, refundedCents: true } }),
     db.$queryRaw<{ count: bigint }[]>`SELECT COUNT(DISTINCT lower("customerEmail")) AS count FROM "Order"`,
     db.order.count({ where: { createdAt: { gte: startOfDay } } }),
   ]);
   return {
     totalOrders,
-    revenueCents: revenue._sum.amountCents ?? 0,
+    revenueCents: (revenue._sum.amountCents ?? 0) - (revenue._sum.refundedCents ?? 0),
     customers: Number(customers[0]?.count ?? 0),
     todaysOrders,
   };

@@ -139,6 +139,8 @@ export async function createOrderForPaymentIntent(
         },
       });
       await queueOrderConfirmation(tx, created);
+      // The checkout session became an order (the analytics' checkout conversion).
+      await tx.checkoutAttempt.updateMany({ where: { paymentIntentId: intent.id }, data: { orderedAt: created.createdAt } });
       return created;
     });
   } catch (error) {

@@ -1,9 +1,7 @@
 // Checkout journeys in the local test payment mode (Stripe.js cannot load offline).
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test, type Page, type Response } from "@playwright/test";
+import { fillCard, fillShipping, sentEmailsMentioning } from "./support/checkout";
 
-const outboxDir = path.resolve(process.env.E2E_DATA_DIR ?? ".data/e2e", "outbox");
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
   "base64",
@@ -14,25 +12,6 @@ const PNG = Buffer.from(
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.21" } });
 
 const toasts = (page: Page) => page.getByRole("region", { name: /notifications/i });
-
-async function fillShipping(page: Page, overrides: Record<string, string> = {}) {
-  const values: Record<string, string> = {
-    Email: "ada@example.com",
-    "Full Name": "Ada Lovelace",
-    Address: "12 Analytical Way",
-    City: "Austin",
-    State: "TX",
-    "ZIP Code": "73301",
-    ...overrides,
-  };
-  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
-}
-
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel("Card number").fill(number);
-  await page.getByLabel("Expiry").fill("12/34");
-  await page.getByLabel("CVC").fill("123");
-}
 
 /**
  * The order the page saved (201), read back by posting the same payment intent
@@ -58,15 +37,7 @@ async function savedOrder(page: Page, response: Response) {
   return order;
 }
 
-function emailsMentioning(orderId: string): number {
-  let files: string[] = [];
-  try {
-    files = readdirSync(outboxDir).filter((f) => f.endsWith(".eml"));
-  } catch {
-    return 0;
-  }
-  return files.filter((f) => readFileSync(path.join(outboxDir, f), "utf8").includes(orderId)).length;
-}
+const emailsMentioning = (orderId: string) => sentEmailsMentioning(orderId).length;
 
 test("checkout starts with the 4 oz size, the summary, trust badges and the test-mode card form", async ({ page }) => {
   await page.goto("/checkout");

@@ -10,6 +10,7 @@ import { ORDER_CSV_COLUMNS, UTF8_BOM } from "@/lib/orders/export-csv";
 import { adminOrderInclude, orderToAdminJson } from "@/lib/orders/order-json";
 import { adminRequest, createTestAdmin, noContext } from "./support/admin-auth";
 import { deleteMadeOrders, makeOrder } from "./support/orders";
+import { parseCsv } from "../support/csv";
 
 // A client of this file's own: the app's shared one is closed after the file
 // (tests/integration/teardown.ts), before this file's own clean-up runs.
@@ -34,36 +35,6 @@ const ownOrder = (overrides: Parameters<typeof makeOrder>[0]) => makeOrder(overr
 const tag = `export-${randomUUID().slice(0, 8)}`;
 const exportRequest = (query: Record<string, string>, auth: { bearer?: string; cookie?: string } = { bearer }) =>
   exportOrders(adminRequest(`/api/admin/orders/export?${new URLSearchParams(query)}`, auth), noContext);
-
-/** RFC 4180: records end with CRLF; a quoted field may hold commas, quotes (doubled) and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"' && field === "") quoted = true;
-    else if (c === ",") {
-      row.push(field);
-      field = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-      i += 1;
-    } else field += c;
-  }
-  if (quoted || field !== "" || row.length) throw new Error("The last record is not complete");
-  return rows;
-}
 
 /** The CSV rows the admin API's view of these orders gives, newest first. */
 async function expectedRows(ids: string[]): Promise<string[][]> {

@@ -8,6 +8,8 @@ import { POST as cancelRoute } from "@/app/api/admin/orders/[id]/cancel/route";
 import { PUT as bulkStatus } from "@/app/api/admin/orders/bulk-status/route";
 import { POST as createLabel } from "@/app/api/shipping/labels/route";
 import { db } from "@/lib/db";
+import { grantAdminPrincipal } from "@/lib/auth/principal";
+import { getLegacyFigures } from "@/lib/orders/admin";
 import { deliveredKey, refundedKey, shippedKey } from "@/lib/mail/order-updates";
 import { SHIPPING } from "../support/requests";
 import { adminRequest, createTestAdmin } from "./support/admin-auth";
@@ -44,6 +46,14 @@ const orderRow = (id: string) => db.order.findUniqueOrThrow({ where: { id } });
 const emailsOf = (key: string) => db.outgoingEmail.findMany({ where: { dedupeKey: key } });
 
 describe("POST /api/admin/orders/{id}/refund", () => {
+  it("takes the refund off the legacy page's revenue", async () => {
+    const owner = grantAdminPrincipal({ id: randomUUID(), email: "refunds-admin@example.com", sessionId: "test" });
+    const order = await paidOrder();
+    const before = (await getLegacyFigures(owner)).revenueCents;
+    expect((await refund(order.id, { amount: 4.5 })).status).toBe(201);
+    expect((await getLegacyFigures(owner)).revenueCents).toBe(before - 450);
+  });
+
   it("refunds part of a paid order, then the rest, and the order becomes refunded", async () => {
     const order = await paidOrder();
     const half = await refund(order.id, { amount: 8 });

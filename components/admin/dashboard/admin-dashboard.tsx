@@ -10,6 +10,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { LogoutButton } from "@/components/admin/logout-button";
 import { OverviewTab } from "@/components/admin/dashboard/overview-tab";
 import { OrdersTab } from "@/components/admin/dashboard/orders-tab";
+import { AnalyticsTab } from "@/components/admin/dashboard/analytics-tab";
 import { usePolled } from "@/components/admin/dashboard/use-polled";
 import { useOrderList } from "@/components/admin/dashboard/use-order-list";
 
@@ -103,12 +104,7 @@ export function AdminDashboard({ email, initialOrders, initialStats }: { email: 
         <h2 className="sr-only">{TABS.find((t) => t.id === tab)?.label}</h2>
         {tab === "overview" && <OverviewTab stats={stats.data} error={stats.error} />}
         {tab === "orders" && <OrdersTab list={orders} onChanged={refreshAll} />}
-        {tab === "analytics" && (
-          <div className="grid gap-4 md:grid-cols-2">
-            <div className="rounded-2xl border border-dashed border-neutral-300 p-8 text-center text-neutral-600">Analytics data will appear here</div>
-            <div className="rounded-2xl border border-dashed border-neutral-300 p-8 text-center text-neutral-600">Cost analytics coming soon</div>
-          </div>
-        )}
+        {tab === "analytics" && <AnalyticsTab />}
       </section>
     </div>
   );

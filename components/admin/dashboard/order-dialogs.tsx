@@ -45,10 +45,10 @@ export function OrderDetailsDialog({ order, onClose, onChanged }: { order: Admin
           <section>
             <h3 className="font-semibold">Product</h3>
             <p>{order.productDetails.name} · {order.productDetails.size} × {order.productDetails.quantity} — {formatDollars(order.amount)}</p>
-            <p className="break-all text-neutral-600">Payment {order.paymentIntentId}</p>
           </section>
           <section>
-            <h3 className="font-semibold">Refunds</h3>
+            <h3 className="font-semibold">Payment</h3>
+            <p className="break-all text-neutral-600">Card · {order.paymentIntentId}</p>
             {order.cancelledAt && (
               <p data-testid="order-cancelled">Cancelled on {formatDateTime(order.cancelledAt)}{order.cancelReason ? `: ${order.cancelReason}` : ""}</p>
             )}

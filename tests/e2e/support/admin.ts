@@ -9,6 +9,8 @@ export const ADMIN = SHOP_ADMIN;
 export interface AdminSignIn {
   /** The page to open first, a path or a full URL; false: the form is already shown. Default /admin/dashboard. */
   open?: string | false;
+  /** Another admin than the shop's own (one a test created for itself). */
+  admin?: { email: string; password: string };
   /** Default: the admin's own password. */
   password?: string;
   /** When given, the two-factor code (or a recovery code) asked for after the password. */
@@ -21,9 +23,9 @@ export interface AdminSignIn {
  * dashboard itself (expectAdminSignedIn).
  */
 export async function signInAsAdmin(page: Page, options: AdminSignIn = {}): Promise<void> {
-  const { open = "/admin/dashboard", password = ADMIN.password, code } = options;
+  const { open = "/admin/dashboard", admin = ADMIN, password = admin.password, code } = options;
   if (open !== false) await page.goto(open);
-  await page.getByLabel("Email").fill(ADMIN.email);
+  await page.getByLabel("Email").fill(admin.email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
   if (code === undefined) return;

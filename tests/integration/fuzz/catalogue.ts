@@ -62,6 +62,12 @@ export const ROUTES: RouteEntry[] = [
     methods: { POST: { body: "json", shape: { sample: { email: "nobody@example.com", password: "not-the-password" }, required: ["email", "password"] } } },
   },
   {
+    file: "app/api/admin/analytics/route.ts",
+    params: [],
+    load: () => import("@/app/api/admin/analytics/route"),
+    methods: { GET: { admin: true, query: ["range"], accepts: true } },
+  },
+  {
     file: "app/api/admin/cache/revalidate/route.ts",
     params: [],
     load: () => import("@/app/api/admin/cache/revalidate/route"),

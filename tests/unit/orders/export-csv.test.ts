@@ -5,50 +5,7 @@
 import { csvCell, csvRow, orderCsvStream, ORDER_CSV_COLUMNS, UTF8_BOM } from "@/lib/orders/export-csv";
 import type { AdminOrder } from "@/lib/schemas/order";
 import { adminOrder } from "../../support/admin-order";
-
-/** RFC 4180: records end with CRLF; a quoted field may hold commas, quotes (doubled) and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let i = 0;
-  while (i < text.length) {
-    if (text[i] === '"' && field === "") {
-      i += 1;
-      for (;;) {
-        if (i >= text.length) throw new Error("Unterminated quoted field");
-        if (text[i] === '"') {
-          if (text[i + 1] === '"') {
-            field += '"';
-            i += 2;
-            continue;
-          }
-          i += 1;
-          break;
-        }
-        field += text[i];
-        i += 1;
-      }
-      if (i < text.length && text[i] !== "," && !text.startsWith("\r\n", i)) throw new Error(`Text after a quoted field at ${i}`);
-    } else if (text[i] === ",") {
-      row.push(field);
-      field = "";
-      i += 1;
-    } else if (text.startsWith("\r\n", i)) {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-      i += 2;
-    } else {
-      if (text[i] === '"' || text[i] === "\r" || text[i] === "\n") throw new Error(`Unquoted ${JSON.stringify(text[i])} at ${i}`);
-      field += text[i];
-      i += 1;
-    }
-  }
-  if (field !== "" || row.length) throw new Error("The last record does not end with CRLF");
-  return rows;
-}
+import { parseCsv } from "../../support/csv";
 
 /** A spreadsheet cell as the export meant it: the defusing quote taken off again. */
 const undefused = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);

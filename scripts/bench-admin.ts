@@ -1,0 +1,228 @@
+// npm run bench:admin: how fast the admin dashboard's data is on a busy shop.
+//   1. starts a throw-away embedded database (PGlite, in memory), or uses the
+//      PostgreSQL of --database-url (a throw-away database: its schema is
+//      dropped and made again, so it refuses one holding real orders)
+//   2. applies the migrations, adds the catalogue's products and generates
+//      100,000 orders over the last year (scripts/lib/generate-orders.ts)
+//   3. times each measurement of each section: the median of 5 runs after a
+//      warm-up, against the budget of 300 ms, and prints a table
+// Exits 1 when a measurement is over its budget.
+//
+// Options: --database-url <url>, --orders <n> (default 100000), --runs <n> (default 5),
+//          --analyze (refresh the planner's statistics before timing; PostgreSQL's
+//          autovacuum does that after a bulk load, PGlite never does, so it is
+//          the default on PostgreSQL and off on the embedded database),
+//          --sql <statement> (run after the data is generated, before timing:
+//          e.g. a candidate index, to measure it before it goes into the schema)
+import pg from "pg";
+import type { AdminPrincipal } from "../lib/auth/principal";
+import { migrateDatabase } from "../lib/db/migrator";
+import { PRODUCTS } from "../prisma/seed-data/catalogue";
+import { startEmbeddedDatabase, type EmbeddedDatabase } from "./lib/embedded-db";
+import { GENERATED_PREFIX, generateOrders } from "./lib/generate-orders";
+import { numberOption, textOption } from "./lib/options";
+
+const ORDERS = numberOption("orders", 100_000);
+const RUNS = numberOption("runs", 5);
+const DATABASE_URL = textOption("database-url");
+const ANALYZE = process.argv.includes("--analyze") || DATABASE_URL !== undefined;
+const EXTRA_SQL = textOption("sql");
+const BUDGET_MS = 300;
+
+interface Measurement {
+  section: string;
+  label: string;
+  medianMs: number;
+  minMs: number;
+  maxMs: number;
+  budgetMs: number;
+  /** A few words on what was measured (rows counted, …). */
+  note: string;
+}
+
+const measurements: Measurement[] = [];
+
+/**
+ * Times `fn`: one warm-up run, then RUNS runs; records their median under
+ * `section` / `label`. `fn` may return a short note for the table.
+ */
+async function time(section: string, label: string, fn: () => Promise<string | void>, budgetMs = BUDGET_MS): Promise<Measurement> {
+  let note = (await fn()) ?? "";
+  const runs: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const started = performance.now();
+    note = (await fn()) ?? note;
+    runs.push(performance.now() - started);
+  }
+  runs.sort((a, b) => a - b);
+  const measurement = { section, label, medianMs: runs[Math.floor(runs.length / 2)], minMs: runs[0], maxMs: runs[runs.length - 1], budgetMs, note };
+  measurements.push(measurement);
+  return measurement;
+}
+
+/** What every section gets: the moment the orders were generated up to, an admin, and its timer. */
+interface BenchContext {
+  now: Date;
+  admin: AdminPrincipal;
+  /** Times `fn` under this section (see `time`). */
+  time(label: string, fn: () => Promise<string | void>, budgetMs?: number): Promise<Measurement>;
+}
+
+/** The sections of the bench, in order. */
+const SECTIONS: { name: string; run: (context: BenchContext) => Promise<void> }[] = [
+  {
+    name: "analytics",
+    async run({ now, admin, time }) {
+      const { getAnalytics } = await import("../lib/orders/analytics");
+      const { ANALYTICS_RANGES, analyticsSchema } = await import("../lib/schemas/analytics");
+      for (const range of ANALYTICS_RANGES) {
+        await time(`getAnalytics ${range}`, async () => {
+          // The answer as the API sends it: its schema holds at this size too.
+          const figures = analyticsSchema.parse(await getAnalytics(admin, range, now));
+          return `${figures.orders.toLocaleString("en-US")} orders, ${figures.series.length} ${figures.bucket}s, ${figures.conversion.opened.toLocaleString("en-US")} sessions`;
+        });
+      }
+    },
+  },
+  {
+    // The dashboard's order list: its searches answer within 200 ms at this size.
+    name: "search",
+    async run({ admin, time }) {
+      const { db } = await import("../lib/db");
+      const { listChangedOrders, listOrderPage } = await import("../lib/orders/search");
+      const oldest = await db.order.findFirstOrThrow({ orderBy: { createdAt: "asc" }, select: { id: true, customerEmail: true, customerName: true } });
+      const tracked = await db.order.findFirstOrThrow({ where: { trackingNumber: { not: null } }, orderBy: { createdAt: "asc" }, select: { trackingNumber: true } });
+      const searches: [string, { q: string; status: "all" | "shipped" }][] = [
+        ["first page, no search", { q: "", status: "all" }],
+        ["oldest order's e-mail", { q: oldest.customerEmail, status: "all" }],
+        ["order id prefix", { q: oldest.id.slice(0, 8), status: "all" }],
+        ["tracking number", { q: tracked.trackingNumber!.toLowerCase(), status: "all" }],
+        ["a name, shipped only", { q: oldest.customerName.split(" ")[0], status: "shipped" }],
+      ];
+      for (const [label, filters] of searches) {
+        await time(label, async () => {
+          const page = await listOrderPage(admin, filters);
+          return `${(page.total ?? 0).toLocaleString("en-US")} match, ${page.orders.length} shown`;
+        }, 200);
+      }
+      // The 30-second refresh of a quiet dashboard (the generated orders' latest changes are seconds before the run).
+      await time("refresh, nothing changed", async () => {
+        const changes = await listChangedOrders(admin, new Date(Date.now() + 10_000));
+        return `${changes.orders.length} changed`;
+      }, 200);
+    },
+  },
+];
+
+/** An admin principal for timing the admin's reads (no session is checked here). */
+async function benchAdmin(): Promise<AdminPrincipal> {
+  const { grantAdminPrincipal } = await import("../lib/auth/principal");
+  return grantAdminPrincipal({ id: "00000000-0000-4000-8000-000000000001", email: "bench@example.com", sessionId: "00000000-0000-4000-8000-000000000002" });
+}
+
+/** Empties the throw-away database of --database-url; refuses one that holds orders not generated here. */
+async function resetThrowAwayDatabase(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ exists: boolean }>(`SELECT to_regclass('public."Order"') IS NOT NULL AS "exists"`);
+    if (rows[0]?.exists) {
+      const real = await client.query(`SELECT 1 FROM "Order" WHERE "paymentIntentId" NOT LIKE $1 LIMIT 1`, [`${GENERATED_PREFIX}%`]);
+      if (real.rowCount) throw new Error("This database holds orders that were not generated by the bench: give --database-url a throw-away database.");
+    }
+    await client.query("DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;");
+  } finally {
+    await client.end();
+  }
+}
+
+async function query(url: string, sql: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query(sql, values);
+  } finally {
+    await client.end();
+  }
+}
+
+function printTable(databaseLabel: string) {
+  const header = ["section", "measurement", "median ms", "min", "max", "budget", "", "note"];
+  const rows = measurements.map((m) => [
+    m.section, m.label, m.medianMs.toFixed(1), m.minMs.toFixed(1), m.maxMs.toFixed(1), `${m.budgetMs}`,
+    m.medianMs <= m.budgetMs ? "ok" : "OVER", m.note,
+  ]);
+  const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => row[index].length)));
+  const line = (cells: string[]) => cells.map((cell, index) => (index >= 2 && index <= 5 ? cell.padStart(widths[index]) : cell.padEnd(widths[index]))).join("  ");
+  console.log(`\n${databaseLabel}, ${ORDERS.toLocaleString("en-US")} orders, median of ${RUNS} runs after a warm-up`);
+  console.log(line(header));
+  console.log(widths.map((width) => "-".repeat(width)).join("  "));
+  for (const row of rows) console.log(line(row));
+}
+
+async function main(): Promise<number> {
+  let embedded: EmbeddedDatabase | undefined;
+  let url = DATABASE_URL;
+  if (url) {
+    await resetThrowAwayDatabase(url);
+  } else {
+    embedded = await startEmbeddedDatabase({ dataDir: null, port: 0 });
+    url = embedded.url;
+    // PGlite runs one statement at a time: the shop keeps one connection to it.
+    process.env.DATABASE_POOL_MAX = "1";
+  }
+  const databaseLabel = embedded ? "embedded PostgreSQL (PGlite)" : `PostgreSQL ${new URL(url).pathname.slice(1)}`;
+  // The shop's modules read the configuration when they are first loaded (below).
+  process.env.DATABASE_URL = url;
+  let disconnect = async () => {};
+  try {
+    await migrateDatabase(url);
+    await query(
+      url,
+      `INSERT INTO "Product" ("id", "name", "size", "priceCents", "description", "sortOrder", "active", "updatedAt")
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::text[], $6::int[], $7::boolean[], $8::timestamp[])
+       ON CONFLICT ("id") DO NOTHING`,
+      [
+        PRODUCTS.map((p) => p.id), PRODUCTS.map((p) => p.name), PRODUCTS.map((p) => p.size), PRODUCTS.map((p) => p.priceCents),
+        PRODUCTS.map((p) => p.description), PRODUCTS.map((p) => p.sortOrder), PRODUCTS.map((p) => p.active), PRODUCTS.map(() => new Date().toISOString()),
+      ],
+    );
+    const { getConfig } = await import("../lib/config");
+    const paymentMode = getConfig().payments.mode === "test" ? "test" : "stripe";
+    const now = new Date();
+    const started = performance.now();
+    const counts = await generateOrders({ url, count: ORDERS, now, paymentMode });
+    console.log(
+      `Generated ${counts.orders.toLocaleString("en-US")} orders (${paymentMode}), ${counts.labels.toLocaleString("en-US")} labels, ` +
+        `${counts.refunds.toLocaleString("en-US")} refunds, ${counts.checkoutAttempts.toLocaleString("en-US")} checkout sessions ` +
+        `in ${((performance.now() - started) / 1000).toFixed(1)} s on the ${databaseLabel}.`,
+    );
+    if (EXTRA_SQL) {
+      await query(url, EXTRA_SQL);
+      console.log(`Ran: ${EXTRA_SQL}`);
+    }
+    if (ANALYZE) {
+      await query(url, "VACUUM ANALYZE");
+      console.log("Planner statistics refreshed (VACUUM ANALYZE).");
+    }
+    const { db } = await import("../lib/db");
+    disconnect = () => db.$disconnect();
+    const admin = await benchAdmin();
+    for (const section of SECTIONS) {
+      await section.run({ now, admin, time: (label, fn, budgetMs) => time(section.name, label, fn, budgetMs) });
+    }
+    printTable(databaseLabel);
+    return measurements.every((m) => m.medianMs <= m.budgetMs) ? 0 : 1;
+  } finally {
+    await disconnect();
+    await embedded?.stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
