@@ -30,8 +30,12 @@ async function buyOneOunce(page: Page, email: string): Promise<string> {
   await page.getByRole("button", { name: "Complete Payment - $9" }).click();
   const response = await saved;
   expect(response.status()).toBe(201);
+  const { paymentIntentId } = response.request().postDataJSON() as { paymentIntentId: string };
   await expect(page).toHaveURL(/\/success$/);
-  return ((await response.json()) as { id: string }).id;
+  // The order again by its payment (the page has moved on from the first answer).
+  const again = await page.request.post("/api/orders", { data: { paymentIntentId } });
+  expect(again.status()).toBe(200);
+  return ((await again.json()) as { id: string }).id;
 }
 
 /** Waits until the order list shows the server's answer for this search. */
