@@ -60,6 +60,8 @@ const schema = z
     UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(10 * 1024 * 1024),
 
     EASYPOST_API_KEY: optionalString,
+    // The secret of the EasyPost webhook (tracker events) set up at EasyPost for /api/webhooks/easypost.
+    EASYPOST_WEBHOOK_SECRET: optionalString,
 
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
@@ -158,7 +160,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
       maxBytes: raw.UPLOAD_MAX_BYTES,
       dir: path.join(dataDir, "uploads"),
     },
-    shipping: { easypostApiKey: raw.EASYPOST_API_KEY },
+    shipping: { easypostApiKey: raw.EASYPOST_API_KEY, easypostWebhookSecret: raw.EASYPOST_WEBHOOK_SECRET },
     google: {
       clientId: raw.GOOGLE_CLIENT_ID,
       clientSecret: raw.GOOGLE_CLIENT_SECRET,

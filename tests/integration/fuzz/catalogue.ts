@@ -286,6 +286,12 @@ export const ROUTES: RouteEntry[] = [
     methods: { GET: { accepts: true, query: ["season"] } },
   },
   {
+    file: "app/api/webhooks/easypost/route.ts",
+    params: [],
+    load: () => import("@/app/api/webhooks/easypost/route"),
+    methods: { POST: { body: "raw" } },
+  },
+  {
     file: "app/api/webhooks/stripe/route.ts",
     params: [],
     load: () => import("@/app/api/webhooks/stripe/route"),

@@ -5,6 +5,7 @@ import "../support/admin-auth";
 
 export const WEBHOOK_SECRET = "whsec_fuzz_0123456789abcdef";
 process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
+process.env.EASYPOST_WEBHOOK_SECRET = "easypost-fuzz-secret";
 
 // Google is configured (no call leaves the machine: fuzzed requests never get
 // past the OAuth state check), so its routes answer as in production.

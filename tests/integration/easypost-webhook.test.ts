@@ -1,0 +1,109 @@
+// POST /api/webhooks/easypost: a signed tracker event brings the carrier's
+// history to the order of its tracking number and moves the order forward
+// (shipped, delivered with its e-mail once, returned); a bad signature is
+// refused; a redelivery or an older event changes nothing; closed orders keep
+// their status.
+import "../support/checkout-env";
+import { EASYPOST_WEBHOOK_SECRET as SECRET } from "./support/easypost-env";
+import { randomUUID } from "node:crypto";
+import { POST as easypostWebhook } from "@/app/api/webhooks/easypost/route";
+import { db } from "@/lib/db";
+import { deliveredKey } from "@/lib/mail/order-updates";
+import { easypostSignature } from "@/lib/shipping/easypost-webhook";
+import { deleteMadeOrders, makeOrder } from "./support/orders";
+
+afterAll(async () => {
+  await deleteMadeOrders();
+});
+
+const ctx = { params: Promise.resolve({}) } as never;
+const trackingNumber = () => `9400${randomUUID().replace(/\D/g, "").slice(0, 18).padEnd(18, "7")}`;
+
+function trackerEvent(code: string, status: string, details: { status: string; message: string; datetime: string; city?: string }[], id = `evt_${randomUUID().replace(/-/g, "")}`) {
+  return {
+    id,
+    object: "Event",
+    description: "tracker.updated",
+    result: {
+      object: "Tracker",
+      tracking_code: code,
+      status,
+      tracking_details: details.map((d) => ({ status: d.status, message: d.message, datetime: d.datetime, tracking_location: { city: d.city ?? "Reno", state: "NV" } })),
+    },
+  };
+}
+
+function post(body: unknown, signature?: string | null) {
+  const raw = JSON.stringify(body);
+  const headers: Record<string, string> = { "Content-Type": "application/json" };
+  const sig = signature === undefined ? easypostSignature(raw, SECRET) : signature;
+  if (sig !== null) headers["X-Hmac-Signature"] = sig;
+  return easypostWebhook(new Request("http://localhost/api/webhooks/easypost", { method: "POST", headers, body: raw }), ctx);
+}
+
+const inTransit = { status: "in_transit", message: "Departed USPS facility", datetime: "2026-11-20T10:00:00Z", city: "Asheville" };
+const delivered = { status: "delivered", message: "Delivered, front door", datetime: "2026-11-22T15:30:00Z" };
+
+describe("POST /api/webhooks/easypost", () => {
+  it("moves a processing order to shipped, then delivered with one Delivered e-mail, adding each carrier event once", async () => {
+    const code = trackingNumber();
+    const order = await makeOrder({ status: "processing", trackingNumber: code, carrier: "USPS", service: "Priority Mail" });
+
+    const first = await post(trackerEvent(code, "in_transit", [inTransit]));
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ received: true, orderId: order.id });
+    let row = await db.order.findUniqueOrThrow({ where: { id: order.id }, include: { trackingEvents: true } });
+    expect(row.status).toBe("shipped");
+    expect(row.shippedAt?.toISOString()).toBe("2026-11-20T10:00:00.000Z");
+    expect(row.trackingEvents.map((e) => [e.status, e.description, e.location])).toEqual([["in_transit", "Departed USPS facility", "Asheville, NV"]]);
+
+    const deliveredEvent = trackerEvent(code, "delivered", [inTransit, delivered]);
+    expect((await post(deliveredEvent)).status).toBe(200);
+    row = await db.order.findUniqueOrThrow({ where: { id: order.id }, include: { trackingEvents: true } });
+    expect(row.status).toBe("delivered");
+    expect(row.deliveredAt?.toISOString()).toBe("2026-11-22T15:30:00.000Z");
+    expect(row.trackingEvents.map((e) => e.status).sort()).toEqual(["delivered", "in_transit"]);
+    const mails = await db.outgoingEmail.findMany({ where: { dedupeKey: deliveredKey(order.id) } });
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe(`Delivered: your order ${order.id.slice(0, 8)}`);
+
+    // The same event again, and an older one sent late: nothing changes.
+    expect(await (await post(deliveredEvent)).json()).toEqual({ received: true, duplicate: true });
+    expect((await post(trackerEvent(code, "in_transit", [inTransit]))).status).toBe(200);
+    row = await db.order.findUniqueOrThrow({ where: { id: order.id }, include: { trackingEvents: true } });
+    expect(row.status).toBe("delivered");
+    expect(row.trackingEvents).toHaveLength(2);
+    expect(await db.outgoingEmail.count({ where: { dedupeKey: deliveredKey(order.id) } })).toBe(1);
+  });
+
+  it("marks a parcel going back as returned, and leaves a refunded order's status alone", async () => {
+    const back = trackingNumber();
+    const returning = await makeOrder({ status: "shipped", trackingNumber: back, carrier: "USPS", service: "Priority Mail" });
+    await post(trackerEvent(back, "return_to_sender", [{ status: "return_to_sender", message: "Returned to sender", datetime: "2026-11-23T09:00:00Z" }]));
+    const returned = await db.order.findUniqueOrThrow({ where: { id: returning.id }, include: { trackingEvents: true } });
+    expect(returned.status).toBe("returned");
+    expect(returned.trackingEvents.map((e) => e.status)).toEqual(["returned"]);
+
+    const code = trackingNumber();
+    const refunded = await makeOrder({ status: "refunded", refundedCents: 900, trackingNumber: code, carrier: "USPS", service: "Priority Mail" });
+    await post(trackerEvent(code, "delivered", [delivered]));
+    const row = await db.order.findUniqueOrThrow({ where: { id: refunded.id }, include: { trackingEvents: true } });
+    expect(row.status).toBe("refunded");
+    expect(row.trackingEvents).toHaveLength(1);
+    expect(await db.outgoingEmail.count({ where: { dedupeKey: deliveredKey(refunded.id) } })).toBe(0);
+  });
+
+  it("acknowledges unknown tracking numbers and other events, and refuses bad signatures and malformed trackers", async () => {
+    expect(await (await post(trackerEvent(trackingNumber(), "delivered", [delivered]))).json()).toEqual({ received: true });
+    expect(await (await post({ id: "evt_1", description: "batch.updated", result: { object: "Batch" } })).json()).toEqual({ received: true });
+
+    const event = trackerEvent(trackingNumber(), "delivered", [delivered]);
+    for (const signature of [null, "hmac-sha256-hex=00", easypostSignature(JSON.stringify(event), "another-secret")]) {
+      const res = await post(event, signature);
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.code).toBe("invalid_request");
+    }
+    const res = await post({ id: "evt_2", description: "tracker.updated", result: { object: "Tracker" } });
+    expect(res.status).toBe(400);
+  });
+});
