@@ -133,9 +133,8 @@ export async function listChangedOrders(admin: AdminPrincipal, since: Date): Pro
   const syncedAt = new Date().toISOString();
   const after = new Date(since.getTime() - CHANGE_OVERLAP_MS);
   const rows = await db.$queryRaw<{ id: string }[]>`
-    SELECT "id"::text AS id FROM "Order" WHERE "id" IN (
-      SELECT "id" FROM "Order" WHERE "updatedAt" > ${after}
-      UNION SELECT "orderId" FROM "TrackingEvent" WHERE "createdAt" > ${after}
+    SELECT "id"::text AS id FROM "Order" WHERE "updatedAt" > ${after} OR "id" IN (
+      SELECT "orderId" FROM "TrackingEvent" WHERE "createdAt" > ${after}
       UNION SELECT "orderId" FROM "ShippingLabel" WHERE "createdAt" > ${after})
     ORDER BY "createdAt" DESC, "id" DESC LIMIT ${MAX_CHANGED_ORDERS + 1}`;
   return {
