@@ -8,6 +8,7 @@
 // for it and check the row themselves.
 import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
+import type { Adapter } from "next-auth/adapters";
 import { authenticateAdmin } from "@/lib/auth/authenticate";
 import { adminLoginSchema } from "@/lib/auth/login-schema";
 import { LoginRateLimitedError } from "@/lib/auth/login-throttle";
@@ -36,8 +37,25 @@ export class LoginCodeInvalid extends CredentialsSignin {
   code = "invalid_code";
 }
 
+/**
+ * Auth.js checks a configuration with flags it keeps for the whole process
+ * (assertConfig in @auth/core 0.41): once the forum members' instance
+ * (auth-community.ts, an e-mail provider) has been checked, every check of
+ * this one asks for an adapter with the e-mail methods too, and without one
+ * no admin session could be read. Admins never sign in by e-mail: these
+ * methods refuse it.
+ */
+const noEmailSignIn: Adapter = {
+  createVerificationToken: () => {
+    throw new Error("Admins do not sign in by e-mail.");
+  },
+  useVerificationToken: async () => null,
+  getUserByEmail: async () => null,
+};
+
 const config: NextAuthConfig = {
   trustHost: true,
+  adapter: noEmailSignIn,
   session: { strategy: "jwt", maxAge: BROWSER_SESSION_SECONDS },
   // Auth.js would otherwise show its own pages for sign-out and errors.
   pages: { signIn: "/admin/dashboard", signOut: "/admin/dashboard", error: "/admin/dashboard" },

@@ -1,5 +1,6 @@
+import Link from "next/link";
 import { MessageSquare } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button";
 
 /** Shown when the forum has no posts yet. */
 export function ForumEmptyState() {
@@ -8,7 +9,9 @@ export function ForumEmptyState() {
       <MessageSquare aria-hidden="true" className="mx-auto h-10 w-10 text-neutral-400" />
       <h3 className="mt-4 text-lg font-semibold text-neutral-900">No posts yet</h3>
       <p className="mt-1 text-neutral-600">Be the first to start a discussion</p>
-      <Button className="mt-6">Create First Post</Button>
+      <Link href="/forum/new" className={buttonClasses({ className: "mt-6" })}>
+        Create First Post
+      </Link>
     </div>
   );
 }

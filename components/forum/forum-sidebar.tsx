@@ -1,9 +1,10 @@
+import Link from "next/link";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ACTIVE_ARTISTS } from "@/lib/forum/format";
 import type { ForumCategoryJson } from "@/lib/forum/posts";
 
-/** The Categories and Community Stats panels beside the post list. */
-export function ForumSidebar({ categories, totalPosts }: { categories: ForumCategoryJson[]; totalPosts: number }) {
+/** The Categories (each a link to its list) and Community Stats panels beside the post list. */
+export function ForumSidebar({ categories, totalPosts, activeSlug }: { categories: ForumCategoryJson[]; totalPosts: number; activeSlug?: string }) {
   return (
     <aside className="space-y-6" aria-label="Forum information">
       <Card>
@@ -17,7 +18,14 @@ export function ForumSidebar({ categories, totalPosts }: { categories: ForumCate
                 <span aria-hidden="true" className="mt-1.5 h-3 w-3 shrink-0 rounded-full" style={{ backgroundColor: category.color }} />
                 <div className="min-w-0">
                   <p className="font-medium text-neutral-900">
-                    {category.name} <span className="text-sm font-normal text-neutral-600">({category.postCount})</span>
+                    <Link
+                      href={`/forum/category/${category.slug}`}
+                      aria-current={category.slug === activeSlug ? "page" : undefined}
+                      className="text-brand-700 underline decoration-brand-700/40 underline-offset-2 hover:text-brand-900 hover:decoration-current focus-visible:outline-2 focus-visible:outline-brand-700 aria-[current=page]:font-bold aria-[current=page]:decoration-current"
+                    >
+                      {category.name}
+                    </Link>{" "}
+                    <span className="text-sm font-normal text-neutral-600">({category.postCount})</span>
                   </p>
                   <p className="text-sm text-neutral-600">{category.description}</p>
                 </div>

@@ -1,13 +1,14 @@
-import { Flag, Heart, Share2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { AuthorAvatar } from "@/components/forum/author-avatar";
+import { LikeButton } from "@/components/forum/post-likes";
+import { ReportButton } from "@/components/forum/report-button";
+import { ShareButton } from "@/components/forum/share-button";
 import { formatDate } from "@/lib/format/dates";
 import type { ForumAuthorJson } from "@/lib/forum/posts";
 
-/** About the Author and Quick Actions (liking, sharing and reporting are not offered yet). */
-export function PostSidebar({ author }: { author: ForumAuthorJson }) {
+/** About the Author and Quick Actions: Like Post, Share Post, Report Post. */
+export function PostSidebar({ postId, title, author }: { postId: string; title: string; author: ForumAuthorJson }) {
   return (
     <aside className="space-y-6" aria-label="About this post">
       <Card>
@@ -31,15 +32,9 @@ export function PostSidebar({ author }: { author: ForumAuthorJson }) {
           <CardTitle>Quick Actions</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-2">
-          <Button variant="outline" size="sm">
-            <Heart aria-hidden="true" className="h-4 w-4" /> Like Post
-          </Button>
-          <Button variant="outline" size="sm">
-            <Share2 aria-hidden="true" className="h-4 w-4" /> Share Post
-          </Button>
-          <Button variant="outline" size="sm">
-            <Flag aria-hidden="true" className="h-4 w-4" /> Report Post
-          </Button>
+          <LikeButton postId={postId} />
+          <ShareButton title={title} />
+          <ReportButton postId={postId} label="Report Post" />
         </CardContent>
       </Card>
     </aside>

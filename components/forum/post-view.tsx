@@ -4,7 +4,10 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { AuthorAvatar } from "@/components/forum/author-avatar";
 import { CategoryBadge } from "@/components/forum/category-badge";
 import { PostBadges } from "@/components/forum/post-badges";
+import { PostText } from "@/components/forum/post-text";
+import { LikeCount } from "@/components/forum/post-likes";
 import { ReplyForm } from "@/components/forum/reply-form";
+import { ReportButton } from "@/components/forum/report-button";
 import { ViewCount } from "@/components/forum/view-count";
 import { formatDate } from "@/lib/format/dates";
 import type { ForumPostWithRepliesJson } from "@/lib/forum/posts";
@@ -31,9 +34,9 @@ export function PostView({ post }: { post: ForumPostWithRepliesJson }) {
             </p>
           </div>
         </div>
-        <div className="mt-6 whitespace-pre-line text-neutral-800">{post.content}</div>
+        <PostText text={post.content} className="mt-6 text-neutral-800" />
         <ul className="mt-6 flex flex-wrap gap-5 border-t border-neutral-100 pt-4 text-sm text-neutral-700" aria-label="Post statistics">
-          <li className="flex items-center gap-1"><Heart aria-hidden="true" className="h-4 w-4" /> {post.likesCount} likes</li>
+          <li className="flex items-center gap-1"><Heart aria-hidden="true" className="h-4 w-4" /> <LikeCount postId={post.id} initial={post.likesCount} /></li>
           <li className="flex items-center gap-1"><MessageSquare aria-hidden="true" className="h-4 w-4" /> {post.repliesCount} replies</li>
           <li className="flex items-center gap-1"><Eye aria-hidden="true" className="h-4 w-4" /> <ViewCount postId={post.id} initial={post.views} /></li>
         </ul>
@@ -48,7 +51,7 @@ export function PostView({ post }: { post: ForumPostWithRepliesJson }) {
         ) : (
           <ol className="mt-4 space-y-4" aria-label="Replies">
             {post.replies.map((reply) => (
-              <li key={reply.id} className="rounded-2xl border border-neutral-200 bg-white p-5">
+              <li key={reply.id} data-reply-id={reply.id} className="rounded-2xl border border-neutral-200 bg-white p-5">
                 <div className="flex items-center gap-3">
                   <AuthorAvatar username={reply.author.username} src={reply.author.profileImageUrl} size={32} />
                   <p className="flex flex-wrap items-center gap-2 text-sm">
@@ -56,8 +59,11 @@ export function PostView({ post }: { post: ForumPostWithRepliesJson }) {
                     {reply.author.isArtist && <Badge tone="brand">Artist</Badge>}
                     <time dateTime={reply.createdAt} className="text-neutral-600">{formatDate(reply.createdAt)}</time>
                   </p>
+                  <div className="ml-auto">
+                    <ReportButton postId={post.id} replyId={reply.id} label="Report" />
+                  </div>
                 </div>
-                <p className="mt-3 whitespace-pre-line text-neutral-800">{reply.content}</p>
+                <PostText as="p" text={reply.content} className="mt-3 text-neutral-800" />
               </li>
             ))}
           </ol>
@@ -70,7 +76,7 @@ export function PostView({ post }: { post: ForumPostWithRepliesJson }) {
             <h2 className="text-lg font-semibold text-neutral-900">Add a Reply</h2>
           </CardHeader>
           <CardContent>
-            <ReplyForm />
+            <ReplyForm postId={post.id} />
           </CardContent>
         </Card>
       )}

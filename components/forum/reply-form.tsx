@@ -1,43 +1,102 @@
 "use client";
 
+// Add a Reply: 1,000 characters at most, with a counter, Post Reply disabled
+// while the box is blank. A signed-out visitor who presses Post Reply is asked
+// to sign in; the text is kept in the browser and is still there when the
+// sign-in link brings them back. The reply is saved by
+// POST /api/forum/posts/{id}/replies: shown at once, or held for review while
+// a new member's first contributions are checked.
 import { useId, useState } from "react";
+import { usePathname, useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
+import { SignInForm } from "@/components/forum/sign-in-form";
+import { UsernameForm } from "@/components/forum/username-form";
+import { useDraft } from "@/components/forum/drafts";
+import { useMember } from "@/components/forum/use-member";
 import { canPostReply, REPLY_MAX_LENGTH } from "@/lib/forum/format";
+import { SUSPENDED_MESSAGE } from "@/lib/forum/schema";
+import { apiFailureMessage, apiRequest } from "@/lib/http/client";
 
-/** Add a Reply: posting is not offered yet, so submitting only says so and clears the box. */
-export function ReplyForm() {
-  const [text, setText] = useState("");
+export const REPLY_POSTED = "Your reply is posted.";
+export const REPLY_HELD = "Thanks! Your reply is waiting for review: it shows here once a moderator approves it.";
+
+export function ReplyForm({ postId }: { postId: string }) {
+  const [text, setText] = useDraft(`reply:${postId}`);
+  const [step, setStep] = useState<"write" | "sign-in">("write");
+  const [sending, setSending] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const member = useMember();
+  const router = useRouter();
+  const pathname = usePathname();
   const id = useId();
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!canPostReply(text)) return;
+    setDone(null);
+    setError(null);
+    if (member.status !== "signed-in") return setStep("sign-in");
+    setSending(true);
+    try {
+      const res = await apiRequest("POST", `/api/forum/posts/${encodeURIComponent(postId)}/replies`, { content: text });
+      const reply = (await res.json()) as { status: string };
+      setText("");
+      setDone(reply.status === "published" ? REPLY_POSTED : REPLY_HELD);
+      if (reply.status === "published") router.refresh();
+    } catch (failure) {
+      setError(apiFailureMessage(failure, "Your reply could not be posted. Please try again."));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const signedIn = member.status === "signed-in" ? member.member : null;
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!canPostReply(text)) return;
-        window.alert("Thanks for your reply! In a real implementation it would be saved to the discussion.");
-        setText("");
-      }}
-    >
-      <label htmlFor={id} className="block text-sm font-medium text-neutral-800">
-        Your reply
-      </label>
-      <textarea
-        id={id}
-        value={text}
-        maxLength={REPLY_MAX_LENGTH}
-        onChange={(event) => setText(event.target.value.slice(0, REPLY_MAX_LENGTH))}
-        rows={5}
-        placeholder="Share your experience or advice..."
-        aria-describedby={`${id}-count`}
-        className="mt-2 w-full rounded-xl border border-neutral-300 p-3 text-neutral-900 focus-visible:outline-2 focus-visible:outline-brand-700"
-      />
-      <div className="mt-2 flex items-center justify-between gap-4">
-        <p id={`${id}-count`} className="text-sm text-neutral-600" aria-live="polite">
-          {text.length}/{REPLY_MAX_LENGTH} characters
+    <div className="space-y-4">
+      <form onSubmit={submit}>
+        <label htmlFor={id} className="block text-sm font-medium text-neutral-800">
+          Your reply
+        </label>
+        <textarea
+          id={id}
+          value={text}
+          maxLength={REPLY_MAX_LENGTH}
+          onChange={(event) => setText(event.target.value.slice(0, REPLY_MAX_LENGTH))}
+          rows={5}
+          placeholder="Share your experience or advice..."
+          aria-describedby={`${id}-count`}
+          className="mt-2 w-full rounded-xl border border-neutral-300 p-3 text-neutral-900 focus-visible:outline-2 focus-visible:outline-brand-700"
+        />
+        <div className="mt-2 flex items-center justify-between gap-4">
+          <p id={`${id}-count`} className="text-sm text-neutral-600" aria-live="polite">
+            {text.length}/{REPLY_MAX_LENGTH} characters
+          </p>
+          <Button type="submit" disabled={!canPostReply(text) || sending}>
+            {sending ? "Posting…" : "Post Reply"}
+          </Button>
+        </div>
+      </form>
+      {done && (
+        <p role="status" className="rounded-xl bg-brand-50 p-3 text-brand-900">
+          {done}
         </p>
-        <Button type="submit" disabled={!canPostReply(text)}>
-          Post Reply
-        </Button>
-      </div>
-    </form>
+      )}
+      {error && (
+        <p role="alert" className="rounded-xl bg-red-50 p-3 text-red-800">
+          {error}
+        </p>
+      )}
+      {signedIn?.suspended && <p className="text-sm text-red-700">{SUSPENDED_MESSAGE}</p>}
+      {signedIn && !signedIn.username && !signedIn.suspended && <UsernameForm />}
+      {!signedIn && step === "sign-in" && member.status === "signed-out" && (
+        <div className="rounded-xl border border-brand-200 bg-brand-50/50 p-4" data-testid="reply-sign-in">
+          <h3 className="font-semibold text-neutral-900">Sign in to post your reply</h3>
+          <div className="mt-2">
+            <SignInForm callbackUrl={pathname} intro="Your reply stays in this box while you sign in. Open the link we e-mail you and press Post Reply again." />
+          </div>
+        </div>
+      )}
+    </div>
   );
 }

@@ -10,14 +10,14 @@ import type { Session } from "next-auth";
 import { auth } from "@/auth";
 import { getConfig } from "@/lib/config";
 import { DomainError, unauthenticated } from "@/lib/errors";
-import { readCookie } from "@/lib/http/cookies";
-import { isSameOriginRequest } from "@/lib/http/csrf";
+import { assertSameOriginWrite } from "@/lib/http/csrf";
 import { isUuid } from "@/lib/http/ids";
 import { verifyAdminToken } from "@/lib/auth/token";
 import { authSecret } from "@/lib/auth/secret";
 import { grantAdminPrincipal, type AdminPrincipal } from "@/lib/auth/principal";
 import { liveAdminSession } from "@/lib/auth/sessions";
 import { BACKGROUND_HEADER } from "@/lib/auth/headers";
+import { sessionOfRequest } from "@/lib/auth/request-session";
 
 export type { AdminPrincipal } from "@/lib/auth/principal";
 
@@ -37,44 +37,12 @@ export function claimOfSession(session: Session | null): Claim | null {
 
 // `auth` given a request and a response (Auth.js's form for API routes) works
 // without Next.js's request scope, so also for a plain Request.
-type RequestAuth = (context: { req: { headers: Headers }; res: { headers: Headers } }) => Promise<Session | null>;
-
-/**
- * The request's cookies, each name once with its first readable value
- * (`readCookie`): Auth.js reads the first cookie of a name as it is, so a
- * broken one sent before the real session cookie would hide it.
- */
-function readableCookies(header: string): string {
-  const names = new Set<string>();
-  for (const part of header.split(";")) {
-    const index = part.indexOf("=");
-    if (index > 0) names.add(part.slice(0, index).trim());
-  }
-  return [...names]
-    .flatMap((name) => {
-      const value = readCookie(header, name);
-      return value === undefined ? [] : [`${name}=${encodeURIComponent(value)}`];
-    })
-    .join("; ");
-}
-
 /**
  * The session Auth.js reads from this request's cookie; a missing, forged or
- * expired cookie gives none. Auth.js picks the cookie's name from the
- * request's protocol; a request without host or protocol headers (called
- * directly, not through the server) is taken to be at its own URL.
+ * expired cookie gives none.
  */
 async function cookieSession(request: Request): Promise<Claim | null> {
-  const cookies = readableCookies(request.headers.get("cookie") ?? "");
-  if (!cookies) return null;
-  const url = new URL(request.url);
-  const headers = new Headers(request.headers);
-  headers.set("cookie", cookies);
-  if (!headers.has("host")) headers.set("host", url.host);
-  if (!headers.has("x-forwarded-proto")) headers.set("x-forwarded-proto", url.protocol.replace(/:$/, ""));
-  // The refreshed cookie Auth.js would set goes nowhere: the guard only reads.
-  const session = await (auth as unknown as RequestAuth)({ req: { headers }, res: { headers: new Headers() } });
-  return claimOfSession(session);
+  return claimOfSession(await sessionOfRequest(auth, request));
 }
 
 async function claimed(request: Request): Promise<(Claim & { via: "bearer" | "cookie" }) | null> {
@@ -118,15 +86,12 @@ export async function checkClaim(claim: Claim | null, options: { touch: boolean 
   return { principal, id, email, sessionId: session.id, twoFactor };
 }
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** The admin behind this request; throws an "unauthenticated" (or "forbidden") DomainError otherwise. */
 export async function requireAdmin(request: Request): Promise<AdminPrincipal> {
   const claim = await claimed(request);
   if (!claim) throw unauthenticated();
-  if (claim.via === "cookie" && !SAFE_METHODS.has(request.method) && !isSameOriginRequest(request)) {
-    throw new DomainError("forbidden", "cross_site_request", "This request did not come from the shop's own pages.");
-  }
+  if (claim.via === "cookie") assertSameOriginWrite(request);
   const admin = await checkClaim(claim, { touch: request.headers.get(BACKGROUND_HEADER) !== "1" });
   if (!admin) throw unauthenticated();
   if (!admin.principal) throw new DomainError("forbidden", "two_factor_required", TWO_FACTOR_REQUIRED_MESSAGE);

@@ -4,6 +4,7 @@
 // Next.js cache (REDIS_URL), a refresh on one instance reaches every instance.
 import { z } from "zod";
 import type { ReadTag } from "@/lib/cache/reads";
+import type { PublicChange } from "@/lib/cache/refresh";
 import { SEASONS } from "@/lib/tutorials/format";
 
 /**
@@ -43,14 +44,11 @@ export const revalidateBodySchema = z.object({
  * cached reads of their data. Returns the pages refreshed, by their public
  * address, each once.
  */
-export function revalidatePublicPages(
-  pages: readonly PublicPagePath[] | undefined,
-  refresh: { path: (path: string) => void; reads: (tags: readonly ReadTag[]) => void },
-): PublicPagePath[] {
+export function revalidatePublicPages(pages: readonly PublicPagePath[] | undefined, refresh: (change: PublicChange) => void): PublicPagePath[] {
   const chosen = [...new Set(pages ?? PUBLIC_PAGE_PATHS)];
-  for (const page of chosen) {
-    for (const path of PUBLIC_PAGES[page].paths()) refresh.path(path);
-  }
-  refresh.reads([...new Set(chosen.flatMap((page): ReadTag[] => PUBLIC_PAGES[page].reads))]);
+  refresh({
+    paths: chosen.flatMap((page) => PUBLIC_PAGES[page].paths()),
+    reads: [...new Set(chosen.flatMap((page): ReadTag[] => PUBLIC_PAGES[page].reads))],
+  });
   return chosen;
 }

@@ -19,3 +19,14 @@ export function previewOf(content: string): string {
 export function canPostReply(text: string): boolean {
   return text.trim().length > 0 && text.length <= REPLY_MAX_LENGTH;
 }
+
+/** The address segment of a category: "Aftercare Tips" → "aftercare-tips". */
+export function categorySlug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** A new member's posts and replies wait for review until this many of theirs are published. */
+export const REVIEWED_CONTRIBUTIONS = 2;

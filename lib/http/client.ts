@@ -38,3 +38,17 @@ export async function apiRequest(
   await throwIfResNotOk(res);
   return res;
 }
+
+/** The API's own message for a refused request (its first field message, else its message), or `fallback`. */
+export function apiFailureMessage(error: unknown, fallback: string): string {
+  if (error instanceof HttpError) {
+    try {
+      const body = JSON.parse(error.body) as { error?: { message?: string; fields?: Record<string, string> } };
+      const field = body.error?.fields && Object.values(body.error.fields)[0];
+      return field ?? body.error?.message ?? fallback;
+    } catch {
+      return fallback;
+    }
+  }
+  return fallback;
+}

@@ -3,6 +3,7 @@
 // comes from in Sec-Fetch-Site (and Origin); a request that says neither is
 // not taken for one of ours.
 import { getConfig } from "@/lib/config";
+import { DomainError } from "@/lib/errors";
 
 function ownOrigins(request: Request): Set<string> {
   const origins = new Set([new URL(getConfig().siteUrl).origin]);
@@ -23,4 +24,13 @@ export function isSameOriginRequest(request: Request): boolean {
   const origin = request.headers.get("origin");
   if (origin) return origin !== "null" && ownOrigins(request).has(origin);
   return site === "same-origin";
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Throws a 403 for a write (not GET, HEAD or OPTIONS) that did not come from the shop's own pages. */
+export function assertSameOriginWrite(request: Request): void {
+  if (!SAFE_METHODS.has(request.method) && !isSameOriginRequest(request)) {
+    throw new DomainError("forbidden", "cross_site_request", "This request did not come from the shop's own pages.");
+  }
 }

@@ -12,10 +12,13 @@
 // HEAD and OPTIONS are answered by Next.js from the exported handlers.
 import type { ZodType } from "zod";
 import { requireAdmin, type AdminPrincipal } from "@/lib/auth/guard";
+import { assertMayWrite, memberOfRequest, SIGN_IN_TO_POST, type MemberPrincipal, type WritingMember } from "@/lib/forum/members";
+import { unauthenticated } from "@/lib/errors";
 import { readJson } from "@/lib/http/body";
+import { assertSameOriginWrite } from "@/lib/http/csrf";
 import { errorResponse, toErrorResponse } from "@/lib/http/errors";
 import type { LimitRule } from "@/lib/security/limits";
-import { enforceClientLimit } from "@/lib/security/rate-limit";
+import { enforceClientLimit, enforceLimit } from "@/lib/security/rate-limit";
 
 export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -84,7 +87,7 @@ export function withPublic<B = undefined, Q = undefined>(
   };
 }
 
-/** An admin's answer is never stored by a cache (a redirect's headers cannot change; it has no body). */
+/** An admin's or member's answer is never stored by a cache (a redirect's headers cannot change; it has no body). */
 function privateAnswer(response: Response): Response {
   if (response.headers.has("cache-control") || (response.status >= 300 && response.status < 400)) return response;
   response.headers.set("Cache-Control", "no-store");
@@ -110,6 +113,57 @@ export function withAdmin<B = undefined, Q = undefined>(
       return toErrorResponse(error);
     }
   };
+}
+
+interface MemberInput<B, Q> extends PublicInput<B, Q> {
+  member: WritingMember;
+}
+
+interface SignedInInput<B, Q> extends PublicInput<B, Q> {
+  member: MemberPrincipal;
+}
+
+function memberHandler<B, Q>(
+  handler: (input: SignedInInput<B, Q>) => Promise<Response> | Response,
+  options: HandlerOptions<B, Q>,
+  mustWrite: boolean,
+): RouteHandler {
+  return async (request, context) => {
+    try {
+      const member = await memberOfRequest(request);
+      if (!member) throw unauthenticated(SIGN_IN_TO_POST);
+      assertSameOriginWrite(request);
+      if (mustWrite) assertMayWrite(member);
+      const { limit, limitMessage, ...rest } = options;
+      const input = await parseInput(request, rest);
+      if (limit) await enforceLimit(limit, member.id, limitMessage);
+      const response = await handler({ request, member, params: (await context?.params) ?? {}, ...input, client: member.id });
+      return privateAnswer(response);
+    } catch (error) {
+      return toErrorResponse(error);
+    }
+  };
+}
+
+/**
+ * A handler for a forum member who may write (auth-community.ts): without a
+ * member session 401; a write from another site 403; a suspended member 403;
+ * before a username is chosen 409. A limit counts per member, not per
+ * address. Answers are never stored by a cache.
+ */
+export function withMember<B = undefined, Q = undefined>(
+  handler: (input: MemberInput<B, Q>) => Promise<Response> | Response,
+  options: HandlerOptions<B, Q> = {},
+): RouteHandler {
+  return memberHandler((input) => handler(input as MemberInput<B, Q>), options, true);
+}
+
+/** As withMember, for any signed-in member (choosing a username): only the session is asked for. */
+export function withSignedInMember<B = undefined, Q = undefined>(
+  handler: (input: SignedInInput<B, Q>) => Promise<Response> | Response,
+  options: HandlerOptions<B, Q> = {},
+): RouteHandler {
+  return memberHandler(handler, options, false);
 }
 
 /** The Allow header of a route with these methods. */

@@ -9,7 +9,8 @@
 //   event for 3 days at most);
 // - uploaded photos no order uses, after 24 hours (8 days for a photo named in
 //   a payment's checkout details, whose order may still be made);
-// - local test payment intents, after 30 days.
+// - local test payment intents, after 30 days;
+// - community sign-in links once expired (a used one is deleted when used).
 // Every purge is one bulk statement (uploads: batches claimed with SKIP
 // LOCKED) and deletes only what is past its time, so running it again, or on
 // several instances at once, is safe. A purge that fails is logged and the
@@ -48,6 +49,12 @@ export async function purgeOldWebhookEvents(now = new Date()): Promise<number> {
   return count;
 }
 
+/** Deletes the tokens of sign-in links past their hour; returns how many. */
+export async function purgeExpiredSignInLinks(now = new Date()): Promise<number> {
+  const { count } = await db.memberSignInToken.deleteMany({ where: { expires: { lt: now } } });
+  return count;
+}
+
 /** Every purge of a retention run, by the name its count has in the summary. */
 const PURGES = {
   rateLimitCounters: (now: Date) => purgeExpiredLimits(now),
@@ -57,6 +64,7 @@ const PURGES = {
   webhookEvents: (now: Date) => purgeOldWebhookEvents(now),
   unattachedUploads: (now: Date) => purgeUnattachedUploads(now),
   localPaymentIntents: (now: Date) => purgeLocalPaymentIntents(now),
+  signInLinks: (now: Date) => purgeExpiredSignInLinks(now),
 } satisfies Record<string, (now: Date) => Promise<number>>;
 
 export type RetentionPurge = keyof typeof PURGES;

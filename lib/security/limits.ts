@@ -36,6 +36,20 @@ export const LIMITS = {
   trackingLookups: rule("tracking-lookups", 60, 10 * MINUTE),
   /** Forum view reports per client. */
   forumViews: rule("forum-views", 300, 10 * MINUTE),
+  /** Community sign-in links asked for per client address. */
+  signInLinksPerAddress: rule("sign-in-links", 10, HOUR),
+  /** Community sign-in links sent to one e-mail address. */
+  signInLinksPerEmail: rule("sign-in-links-email", 5, HOUR),
+  /** New forum posts per member. */
+  forumPosts: rule("forum-posts", 5, HOUR),
+  /** Forum replies per member. */
+  forumReplies: rule("forum-replies", 3, MINUTE),
+  /** Likes and unlikes per member. */
+  forumLikes: rule("forum-likes", 120, 10 * MINUTE),
+  /** Reports per member. */
+  forumReports: rule("forum-reports", 20, HOUR),
+  /** Forum searches and further pages per client (they are read from the database, not the cache). */
+  forumSearches: rule("forum-searches", 60, MINUTE),
   /** Admin logins per client address, whatever the outcome. */
   adminLoginsPerAddress: rule("admin-logins", 30, 15 * MINUTE),
   /** Password hashes computed for logins per second, by all instances together. */

@@ -43,11 +43,16 @@ export async function peekLimit(rule: LimitRule, key: string, now = new Date()):
   return { allowed: count < rule.limit, count, retryAfterSeconds: retryAfter(end, now) };
 }
 
+/** Counts one use against `rule` for `key`; throws a 429 past the limit. */
+export async function enforceLimit(rule: LimitRule, key: string, message?: string): Promise<void> {
+  const result = await consumeLimit(rule, key);
+  if (!result.allowed) throw rateLimited(result.retryAfterSeconds, message);
+}
+
 /** Counts this request against `rule` for its client; throws a 429 past the limit. Returns the client's key. */
 export async function enforceClientLimit(request: Request | Headers, rule: LimitRule, message?: string): Promise<string> {
   const key = clientKey(request instanceof Headers ? request : request.headers);
-  const result = await consumeLimit(rule, key);
-  if (!result.allowed) throw rateLimited(result.retryAfterSeconds, message);
+  await enforceLimit(rule, key, message);
   return key;
 }
 

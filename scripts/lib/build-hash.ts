@@ -13,6 +13,8 @@ const SOURCE_FILES = [
   "package-lock.json",
   "proxy.ts",
   "instrumentation.ts",
+  "auth.ts",
+  "auth-community.ts",
 ];
 const SKIP = new Set(["node_modules", ".next", ".data", "generated", "migrations", "schema-snapshots"]);
 

@@ -96,6 +96,21 @@ test.describe("public pages", () => {
     await expectNoViolations(page);
   });
 
+  test("/forum/new, /forum/sign-in, a category and a search", async ({ page }) => {
+    await page.goto("/forum/new");
+    await expect(page.getByLabel("E-mail address")).toBeVisible();
+    await expectNoViolations(page);
+    await page.goto("/forum/sign-in?error=Verification");
+    await expect(page.getByRole("alert")).toContainText("expired or was already used");
+    await expectNoViolations(page);
+    await page.goto("/forum/category/aftercare-tips");
+    await expect(page.getByRole("heading", { level: 1, name: "Aftercare Tips" })).toBeVisible();
+    await expectNoViolations(page);
+    await page.goto("/forum/search?q=healing");
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await expectNoViolations(page);
+  });
+
   test("/tutorials, a season and a video", async ({ page, request }) => {
     await page.goto("/tutorials");
     await expect(page.getByRole("list", { name: "Tutorials" }).getByRole("article").first()).toBeVisible();
@@ -263,6 +278,13 @@ test.describe("admin pages, signed in", () => {
     await page.goto("/admin/google-integrations");
     await expect(page.getByRole("heading", { name: "Setup guide" })).toBeVisible();
     await expect(page.getByTestId("gmb-accounts")).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("/admin/community", async ({ page }) => {
+    await page.goto("/admin/community");
+    await expect(page.getByRole("heading", { level: 1, name: "Community moderation" })).toBeVisible();
+    await expect(page.locator("[data-post-id]").first()).toBeVisible();
     await expectNoViolations(page);
   });
 

@@ -1,7 +1,8 @@
 // Retention: one run deletes exactly the rows past their time (ended limit
 // windows, ended admin sessions, login attempts older than 90 days, login
 // delays idle for a day, webhook events older than 90 days, uploads no order
-// used for 24 hours, local payment intents older than 30 days) and keeps the
+// used for 24 hours, local payment intents older than 30 days, expired
+// community sign-in links) and keeps the
 // rest; a purge that fails does not stop the others; the schedule runs it a
 // minute after start and hourly, never twice at once; `npm run retention`
 // runs it from the command line.
@@ -44,6 +45,7 @@ afterAll(async () => {
   await db.processedWebhookEvent.deleteMany({ where: { id: { startsWith: `evt_retention_${tag}` } } });
   await db.storedUpload.deleteMany({ where: { key: { startsWith: `retention-${tag}` } } });
   await db.localPaymentIntent.deleteMany({ where: { id: { startsWith: `pi_retention_${tag}` } } });
+  await db.memberSignInToken.deleteMany({ where: { tokenHash: { startsWith: `retention-${tag}` } } });
   await db.$disconnect();
 });
 
@@ -109,6 +111,16 @@ async function seedRows(now: Date) {
       { id: ids.fresh.intent, clientSecret: `${ids.fresh.intent}_secret`, amountCents: 1599, productId: "4oz", createdAt: ago(now, 29 * DAY) },
     ],
   });
+
+  // Community sign-in links: expired a second ago / valid for a minute more.
+  ids.old.signInLink = `retention-${tag}-${n}-old`;
+  ids.fresh.signInLink = `retention-${tag}-${n}-fresh`;
+  await db.memberSignInToken.createMany({
+    data: [
+      { tokenHash: ids.old.signInLink, identifier: "member@example.com", expires: ago(now, 1000) },
+      { tokenHash: ids.fresh.signInLink, identifier: "member@example.com", expires: later(now, MINUTE) },
+    ],
+  });
   return { n, ids };
 }
 
@@ -124,6 +136,7 @@ async function present(n: number, ids: Record<string, string>) {
     events: await db.processedWebhookEvent.count({ where: { id: ids.event } }),
     uploads: await db.storedUpload.count({ where: { key: ids.upload } }),
     intents: await db.localPaymentIntent.count({ where: { id: ids.intent } }),
+    signInLinks: await db.memberSignInToken.count({ where: { tokenHash: ids.signInLink } }),
   };
 }
 
@@ -146,20 +159,21 @@ describe("a retention run", () => {
         webhookEvents: 1,
         unattachedUploads: 1,
         localPaymentIntents: 1,
+        signInLinks: 1,
       });
       expect(Object.keys(summary).sort()).toEqual([...RETENTION_PURGES].sort());
-      expect(await present(n, ids.old)).toEqual({ counters: ["fresh"], sessions: [], attempts: 0, throttles: 0, events: 0, uploads: 0, intents: 0 });
-      expect(await present(n, ids.fresh)).toEqual({ counters: ["fresh"], sessions: [ids.fresh.session], attempts: 1, throttles: 1, events: 1, uploads: 1, intents: 1 });
+      expect(await present(n, ids.old)).toEqual({ counters: ["fresh"], sessions: [], attempts: 0, throttles: 0, events: 0, uploads: 0, intents: 0, signInLinks: 0 });
+      expect(await present(n, ids.fresh)).toEqual({ counters: ["fresh"], sessions: [ids.fresh.session], attempts: 1, throttles: 1, events: 1, uploads: 1, intents: 1, signInLinks: 1 });
       // One summary line, no errors.
       const lines = log.mock.calls.map((args) => args.join(" ")).filter((line) => line.startsWith("[retention]"));
-      expect(lines).toEqual(["[retention] deleted rateLimitCounters=1, adminSessions=2, loginAttempts=1, loginThrottles=1, webhookEvents=1, unattachedUploads=1, localPaymentIntents=1"]);
+      expect(lines).toEqual(["[retention] deleted rateLimitCounters=1, adminSessions=2, loginAttempts=1, loginThrottles=1, webhookEvents=1, unattachedUploads=1, localPaymentIntents=1, signInLinks=1"]);
       expect(error).not.toHaveBeenCalled();
 
       // Again at the same time: nothing left to delete, and nothing logged.
       log.mockClear();
       expect(await runRetention(now)).toEqual(Object.fromEntries(RETENTION_PURGES.map((name) => [name, 0])));
       expect(log).not.toHaveBeenCalled();
-      expect(await present(n, ids.fresh)).toEqual({ counters: ["fresh"], sessions: [ids.fresh.session], attempts: 1, throttles: 1, events: 1, uploads: 1, intents: 1 });
+      expect(await present(n, ids.fresh)).toEqual({ counters: ["fresh"], sessions: [ids.fresh.session], attempts: 1, throttles: 1, events: 1, uploads: 1, intents: 1, signInLinks: 1 });
     } finally {
       log.mockRestore();
       error.mockRestore();
@@ -180,12 +194,12 @@ describe("a retention run", () => {
 
       expect(failing).toHaveBeenCalledTimes(1);
       expect(failing).toHaveBeenCalledWith(now);
-      expect(summary).toEqual({ rateLimitCounters: 1, adminSessions: 2, loginAttempts: 1, loginThrottles: 1, webhookEvents: 1, localPaymentIntents: 1 });
-      expect(await present(n, ids.old)).toEqual({ counters: ["fresh"], sessions: [], attempts: 0, throttles: 0, events: 0, uploads: 1, intents: 0 });
+      expect(summary).toEqual({ rateLimitCounters: 1, adminSessions: 2, loginAttempts: 1, loginThrottles: 1, webhookEvents: 1, localPaymentIntents: 1, signInLinks: 1 });
+      expect(await present(n, ids.old)).toEqual({ counters: ["fresh"], sessions: [], attempts: 0, throttles: 0, events: 0, uploads: 1, intents: 0, signInLinks: 0 });
       expect(error).toHaveBeenCalledTimes(1);
       expect(error.mock.calls[0]!.join(" ")).toBe("[retention] unattachedUploads failed: the upload store is unreachable");
       expect(log.mock.calls.map((args) => args.join(" "))).toEqual([
-        "[retention] deleted rateLimitCounters=1, adminSessions=2, loginAttempts=1, loginThrottles=1, webhookEvents=1, localPaymentIntents=1",
+        "[retention] deleted rateLimitCounters=1, adminSessions=2, loginAttempts=1, loginThrottles=1, webhookEvents=1, localPaymentIntents=1, signInLinks=1",
       ]);
 
       // The next run deletes what the failed one left.
@@ -258,7 +272,7 @@ describe("npm run retention", () => {
     expect({ code, output }).toMatchObject({ code: 0 });
     for (const name of RETENTION_PURGES) expect(output).toMatch(new RegExp(`^  ${name}: \\d+$`, "m"));
     expect(output).not.toMatch(/failed/);
-    expect(await present(n, ids.old)).toEqual({ counters: ["fresh"], sessions: [], attempts: 0, throttles: 0, events: 0, uploads: 0, intents: 0 });
-    expect(await present(n, ids.fresh)).toEqual({ counters: ["fresh"], sessions: [ids.fresh.session], attempts: 1, throttles: 1, events: 1, uploads: 1, intents: 1 });
+    expect(await present(n, ids.old)).toEqual({ counters: ["fresh"], sessions: [], attempts: 0, throttles: 0, events: 0, uploads: 0, intents: 0, signInLinks: 0 });
+    expect(await present(n, ids.fresh)).toEqual({ counters: ["fresh"], sessions: [ids.fresh.session], attempts: 1, throttles: 1, events: 1, uploads: 1, intents: 1, signInLinks: 1 });
   });
 });

@@ -48,7 +48,7 @@ describe("seed data", () => {
   });
 
   it("keeps reply counts true to the replies", async () => {
-    const posts = await db.forumPost.findMany({ include: { _count: { select: { replies: true } } } });
+    const posts = await db.forumPost.findMany({ include: { _count: { select: { replies: { where: { status: "published" } } } } } });
     for (const post of posts) expect(post.repliesCount).toBe(post._count.replies);
   });
 

@@ -10,4 +10,6 @@ process.env.AUTH_SECRET ??= "test-auth-secret-0123456789-abcdefghijklmnopqrstuvw
 // cached public reads (lib/cache/reads.ts) read the database every time. The
 // cache itself is tested against a production build (tests/e2e/read-cache.spec.ts,
 // npm run test:cluster).
-jest.mock("next/cache", () => ({ ...jest.requireActual("next/cache"), unstable_cache: (read: unknown) => read }));
+// Refreshing pages and reads (revalidatePath, revalidateTag) needs Next.js's
+// request store: here they are recorded, and tests that care read the calls.
+jest.mock("next/cache", () => ({ ...jest.requireActual("next/cache"), unstable_cache: (read: unknown) => read, revalidatePath: jest.fn(), revalidateTag: jest.fn() }));

@@ -25,6 +25,7 @@ export const STATS_POLL_MS = 60_000;
 
 const LINKS = [
   { href: "/admin/wholesale", label: "Wholesale Applications" },
+  { href: "/admin/community", label: "Community" },
   { href: "/admin/google-integrations", label: "Google Integrations" },
   { href: "/admin/security", label: "Security" },
 ];

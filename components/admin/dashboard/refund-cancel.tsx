@@ -8,7 +8,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, HttpError } from "@/lib/http/client";
+import { apiFailureMessage, apiRequest } from "@/lib/http/client";
 import { centsToDollars, dollarsToCents, formatDollars } from "@/lib/catalog/money";
 import { canCancel, canRefund } from "@/lib/orders/order-status";
 import type { AdminOrder } from "@/lib/schemas/order";
@@ -19,20 +19,6 @@ type Action = "refund" | "cancel";
 
 /** What is left to give back, in dollars. */
 export const refundableDollars = (order: AdminOrder) => centsToDollars(dollarsToCents(order.amount) - dollarsToCents(order.refunded));
-
-/** The API's own message for a refused request, or a general one. */
-function failureMessage(error: unknown, fallback: string): string {
-  if (error instanceof HttpError) {
-    try {
-      const body = JSON.parse(error.body) as { error?: { message?: string; fields?: Record<string, string> } };
-      const field = body.error?.fields && Object.values(body.error.fields)[0];
-      return field ?? body.error?.message ?? fallback;
-    } catch {
-      return fallback;
-    }
-  }
-  return fallback;
-}
 
 export function OrderMoneyActions({ order, onDone }: { order: AdminOrder; onDone: () => void }) {
   const [action, setAction] = useState<Action | null>(null);
@@ -80,7 +66,7 @@ export function OrderMoneyActions({ order, onDone }: { order: AdminOrder; onDone
       setAction(null);
       onDone();
     } catch (failure) {
-      setError(failureMessage(failure, action === "refund" ? "The refund failed. Please try again." : "The order could not be cancelled. Please try again."));
+      setError(apiFailureMessage(failure, action === "refund" ? "The refund failed. Please try again." : "The order could not be cancelled. Please try again."));
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,5 @@
 // Paying at /checkout as a shopper does, in the local test payment mode.
-import { readdirSync, readFileSync } from "node:fs";
+import { outboxMessages } from "../../support/eml";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 
@@ -26,13 +26,5 @@ export async function fillCard(page: Page, number: string) {
 
 /** The sent e-mails (.eml files of the local mail outbox) whose text includes `text`, decoded from quoted-printable. */
 export function sentEmailsMentioning(text: string): string[] {
-  let files: string[] = [];
-  try {
-    files = readdirSync(OUTBOX_DIR).filter((f) => f.endsWith(".eml"));
-  } catch {
-    return [];
-  }
-  return files
-    .map((f) => readFileSync(path.join(OUTBOX_DIR, f), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "="))
-    .filter((mail) => mail.includes(text));
+  return outboxMessages(OUTBOX_DIR).filter((mail) => mail.includes(text));
 }

@@ -9,6 +9,7 @@ import Stripe from "stripe";
 import { db } from "@/lib/db";
 import type { HttpMethod } from "@/lib/http/route";
 import { createTestAdmin } from "../support/admin-auth";
+import { createTestMember } from "../support/member-auth";
 import { ROUTES, type MethodFuzz, type RouteEntry } from "./catalogue";
 import {
   answerProblem,
@@ -29,11 +30,13 @@ import {
 const RUNS = { body: 40, plain: 20 };
 
 let adminToken: string;
+let memberCookie: string;
 let baseline: Record<string, string>;
 const logged: string[] = [];
 
 beforeAll(async () => {
   adminToken = (await createTestAdmin(db, "fuzz-admin@example.com", "fuzz-admin-password")).token;
+  memberCookie = (await createTestMember(db, "fuzz-member@example.com", "fuzz_member")).cookie;
   baseline = await tableFingerprint();
   // Refusals log warnings by design; keep them for failure messages only.
   for (const level of ["error", "warn"] as const) {
@@ -46,7 +49,19 @@ beforeAll(async () => {
 
 afterAll(() => jest.restoreAllMocks());
 
-const KNOWN_AUTH_ACTIONS = [["session"], ["csrf"], ["providers"], ["signin"], ["signout"], ["error"], ["callback", "credentials"], ["signin", "credentials"]];
+const KNOWN_AUTH_ACTIONS = [
+  ["session"],
+  ["csrf"],
+  ["providers"],
+  ["signin"],
+  ["signout"],
+  ["error"],
+  ["verify-request"],
+  ["callback", "credentials"],
+  ["signin", "credentials"],
+  ["callback", "nodemailer"],
+  ["signin", "nodemailer"],
+];
 
 function paramsFor(route: RouteEntry): fc.Arbitrary<Record<string, string | string[]>> {
   const entries = route.params.map((name) => {
@@ -89,6 +104,7 @@ interface Case {
   headers: Record<string, string>;
   body: FuzzBody;
   asAdmin: boolean;
+  asMember: boolean;
 }
 
 function caseFor(route: RouteEntry, fuzz: MethodFuzz): fc.Arbitrary<Case> {
@@ -98,6 +114,7 @@ function caseFor(route: RouteEntry, fuzz: MethodFuzz): fc.Arbitrary<Case> {
     headers: hostileHeaders,
     body: bodyFor(fuzz),
     asAdmin: fuzz.admin ? fc.boolean() : fc.constant(false),
+    asMember: fuzz.member ? fc.boolean() : fc.constant(false),
   });
 }
 
@@ -105,6 +122,11 @@ function requestFor(route: RouteEntry, method: HttpMethod, input: Case): Request
   const headers = new Headers();
   for (const [name, value] of Object.entries(input.headers)) headers.set(name, value);
   if (input.asAdmin) headers.set("authorization", `Bearer ${adminToken}`);
+  if (input.asMember) {
+    headers.set("cookie", memberCookie);
+    headers.set("origin", "http://localhost");
+    headers.set("sec-fetch-site", "same-origin");
+  }
   if (input.body.contentType) headers.set("content-type", input.body.contentType);
   const init = { method, headers, body: method === "GET" || method === "DELETE" ? null : input.body.body };
   const url = addressOf(route, input.params, input.query);
@@ -114,6 +136,7 @@ function requestFor(route: RouteEntry, method: HttpMethod, input: Case): Request
 /** Whether every request of this case must be refused. */
 function mustRefuse(fuzz: MethodFuzz, input: Case): boolean {
   if (fuzz.admin && !input.asAdmin) return true;
+  if (fuzz.member && !input.asMember) return true;
   if (fuzz.body === "json" && input.body.invalid) return true;
   return !fuzz.accepts;
 }

@@ -6,6 +6,8 @@ import type { BodyShape } from "./support";
 export interface MethodFuzz {
   /** Admins only: fuzzed with and without a valid bearer token. */
   admin?: boolean;
+  /** Forum members only: fuzzed with and without a member's session cookie (sent same-origin). */
+  member?: boolean;
   /** Query keys the handler reads. */
   query?: readonly string[];
   /** How the body is fuzzed: a JSON body (with a valid sample to break), or raw bytes. */
@@ -74,6 +76,18 @@ export const ROUTES: RouteEntry[] = [
     methods: { POST: { admin: true, body: "json", shape: { sample: { paths: ["/", "/forum"] }, required: ["paths"] } } },
   },
   {
+    file: "app/api/admin/community/route.ts",
+    params: [],
+    load: () => import("@/app/api/admin/community/route"),
+    methods: { GET: { admin: true, accepts: true } },
+  },
+  {
+    file: "app/api/admin/community/actions/route.ts",
+    params: [],
+    load: () => import("@/app/api/admin/community/actions/route"),
+    methods: { POST: { admin: true, body: "json", accepts: true, shape: { sample: { targetType: "post", targetId: UUID, action: "pin" }, required: ["targetType", "targetId", "action"] } } },
+  },
+  {
     file: "app/api/admin/orders/route.ts",
     params: [],
     load: () => import("@/app/api/admin/orders/route"),
@@ -132,6 +146,34 @@ export const ROUTES: RouteEntry[] = [
     },
   },
   {
+    file: "app/api/community/auth/[...nextauth]/route.ts",
+    params: ["...nextauth"],
+    load: () => import("@/app/api/community/auth/[...nextauth]/route"),
+    nextRequest: true,
+    methods: {
+      GET: { accepts: true, mayRedirect: true, query: ["callbackUrl", "error", "token", "email"] },
+      POST: { body: "raw", accepts: true, mayRedirect: true, query: ["callbackUrl"] },
+    },
+  },
+  {
+    file: "app/api/community/me/route.ts",
+    params: [],
+    load: () => import("@/app/api/community/me/route"),
+    methods: { GET: { accepts: true }, PATCH: { member: true, body: "json", accepts: true, shape: { sample: { username: "fuzzy_name" }, required: ["username"] } } },
+  },
+  {
+    file: "app/api/community/sign-in/route.ts",
+    params: [],
+    load: () => import("@/app/api/community/sign-in/route"),
+    methods: { POST: { body: "json", accepts: true, shape: { sample: { email: "fuzz-member@example.com", callbackUrl: "/forum" }, required: ["email"] } } },
+  },
+  {
+    file: "app/api/community/sign-out/route.ts",
+    params: [],
+    load: () => import("@/app/api/community/sign-out/route"),
+    methods: { POST: { accepts: true } },
+  },
+  {
     file: "app/api/create-payment-intent/route.ts",
     params: [],
     load: () => import("@/app/api/create-payment-intent/route"),
@@ -156,10 +198,31 @@ export const ROUTES: RouteEntry[] = [
     methods: { POST: {} },
   },
   {
+    file: "app/api/forum/posts/[id]/replies/route.ts",
+    params: ["id"],
+    load: () => import("@/app/api/forum/posts/[id]/replies/route"),
+    methods: { POST: { member: true, body: "json", accepts: true, shape: { sample: { content: "A fuzzed reply." }, required: ["content"] } } },
+  },
+  {
+    file: "app/api/forum/posts/[id]/like/route.ts",
+    params: ["id"],
+    load: () => import("@/app/api/forum/posts/[id]/like/route"),
+    methods: { GET: {}, PUT: { member: true }, DELETE: { member: true } },
+  },
+  {
     file: "app/api/forum/posts/route.ts",
     params: [],
     load: () => import("@/app/api/forum/posts/route"),
-    methods: { GET: { accepts: true, query: ["sort", "limit"] } },
+    methods: {
+      GET: { accepts: true, query: ["sort", "limit", "cursor", "category", "q"] },
+      POST: { member: true, body: "json", accepts: true, shape: { sample: { title: "Fuzzing the forum", categoryId: UUID, content: "Twenty characters or more of fuzzed text." }, required: ["title", "categoryId", "content"] } },
+    },
+  },
+  {
+    file: "app/api/forum/reports/route.ts",
+    params: [],
+    load: () => import("@/app/api/forum/reports/route"),
+    methods: { POST: { member: true, body: "json", accepts: true, shape: { sample: { postId: UUID, reason: "spam" }, required: ["postId", "reason"] } } },
   },
   {
     file: "app/api/google-my-business/accounts/route.ts",

@@ -29,5 +29,5 @@ test("the empty states read word for word", () => {
   rerender(<ForumEmptyState />);
   expect(screen.getByText("No posts yet")).toBeInTheDocument();
   expect(screen.getByText("Be the first to start a discussion")).toBeInTheDocument();
-  expect(screen.getByRole("button", { name: "Create First Post" })).toBeInTheDocument();
+  expect(screen.getByRole("link", { name: "Create First Post" })).toBeInTheDocument();
 });

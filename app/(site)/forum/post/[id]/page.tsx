@@ -34,7 +34,7 @@ export default async function ForumPostPage({ params }: Props) {
       </Link>
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_300px]">
         <PostView post={post} />
-        <PostSidebar author={post.author} />
+        <PostSidebar postId={post.id} title={post.title} author={post.author} />
       </div>
     </main>
   );

@@ -1,0 +1,111 @@
+"use client";
+// The owner's moderation page (/admin/community): held posts and replies,
+// open reports, recent posts, members and the moderation log. The first
+// queue comes from the server; after every action the page asks the API for
+// the queue again and shows it. An item's buttons wait while an action on it
+// is in flight; a refused action shows the API's message.
+import { useRef, useState } from "react";
+import { X } from "lucide-react";
+import type { MemberRow, ModerationAction, ModerationQueue as Queue } from "@/lib/forum/moderation";
+import { loadQueue, sendModeration } from "@/components/admin/community/api";
+import { DeleteDialog, SuspendDialog } from "@/components/admin/community/dialogs";
+import { HeldSection, ReportsSection } from "@/components/admin/community/held-and-reports";
+import { doneMessage, targetKey } from "@/components/admin/community/labels";
+import { LogSection } from "@/components/admin/community/moderation-log";
+import { MembersSection, PostsSection } from "@/components/admin/community/posts-and-members";
+import type { DeleteTarget, QueueActions } from "@/components/admin/community/section";
+
+const noticeClass = "flex items-start gap-3 rounded-xl px-4 py-3 text-sm font-medium shadow-sm ring-1";
+
+function CloseNotice({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" onClick={onClick} aria-label="Close message" className="rounded-full p-0.5 hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-brand-700">
+      <X aria-hidden="true" className="h-4 w-4" />
+    </button>
+  );
+}
+
+const NOT_REFRESHED = "Done, but the lists could not be refreshed. Reload the page to see the latest.";
+
+export function ModerationQueue({ initial }: { initial: Queue }) {
+  const [queue, setQueue] = useState(initial);
+  const [inFlight, setInFlight] = useState<ReadonlySet<string>>(() => new Set());
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState("");
+  const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
+  const [suspending, setSuspending] = useState<MemberRow | null>(null);
+  // Only the latest refresh is shown: an earlier one may answer last.
+  const latestRefresh = useRef(0);
+
+  const run = async (action: ModerationAction) => {
+    const key = targetKey(action.targetType, action.targetId);
+    setInFlight((keys) => new Set(keys).add(key));
+    setError(null);
+    setStatus("");
+    try {
+      const result = await sendModeration(action);
+      if (!result.ok) {
+        setError(result.message);
+        return;
+      }
+      setStatus(doneMessage(action));
+      const refresh = ++latestRefresh.current;
+      const next = await loadQueue();
+      if (!next) setError(NOT_REFRESHED);
+      else if (refresh === latestRefresh.current) setQueue(next);
+    } finally {
+      setInFlight((keys) => {
+        const rest = new Set(keys);
+        rest.delete(key);
+        return rest;
+      });
+    }
+  };
+
+  const actions: QueueActions = {
+    run: (action) => void run(action),
+    askDelete: setDeleting,
+    askSuspend: setSuspending,
+    busy: (...keys) => keys.some((key) => inFlight.has(key)),
+  };
+
+  return (
+    <div className="space-y-8">
+      {/* Stays in view while the owner works further down the page. */}
+      <div className="sticky top-2 z-10 space-y-2">
+        {error && (
+          <div className={`${noticeClass} bg-red-50 text-red-900 ring-red-200`}>
+            <p role="alert" className="min-w-0 flex-1 wrap-anywhere">{error}</p>
+            <CloseNotice onClick={() => setError(null)} />
+          </div>
+        )}
+        {/* Always in the page, so screen readers announce each new message. */}
+        <div className={status ? `${noticeClass} bg-green-50 text-green-900 ring-green-200` : "sr-only"}>
+          <p role="status" className="min-w-0 flex-1">{status}</p>
+          {status && <CloseNotice onClick={() => setStatus("")} />}
+        </div>
+      </div>
+      <HeldSection held={queue.held} actions={actions} />
+      <ReportsSection reports={queue.reports} actions={actions} />
+      <PostsSection posts={queue.posts} actions={actions} />
+      <MembersSection members={queue.members} actions={actions} />
+      <LogSection log={queue.log} />
+      <DeleteDialog
+        target={deleting}
+        onCancel={() => setDeleting(null)}
+        onConfirm={(target) => {
+          setDeleting(null);
+          actions.run({ targetType: target.targetType, targetId: target.targetId, action: "delete" });
+        }}
+      />
+      <SuspendDialog
+        member={suspending}
+        onCancel={() => setSuspending(null)}
+        onConfirm={(member, reason) => {
+          setSuspending(null);
+          actions.run({ targetType: "member", targetId: member.id, action: "suspend", ...(reason ? { reason } : {}) });
+        }}
+      />
+    </div>
+  );
+}

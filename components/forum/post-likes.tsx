@@ -1,0 +1,106 @@
+"use client";
+
+// A post's likes: the count in the post's statistics and the Like Post
+// button share one state per page. The page is prerendered, so the member's
+// own like and the current count are asked for once it is shown
+// (GET /api/forum/posts/{id}/like); the button likes with PUT and unlikes
+// with DELETE, and the count the server answers replaces the shown one.
+import { useEffect, useState, useSyncExternalStore } from "react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { Heart } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { useMember } from "@/components/forum/use-member";
+import { apiFailureMessage, apiRequest } from "@/lib/http/client";
+
+interface LikeState {
+  liked: boolean;
+  likesCount: number;
+}
+
+const states = new Map<string, LikeState>();
+const asked = new Set<string>();
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+function publish(postId: string, state: LikeState) {
+  states.set(postId, state);
+  for (const listener of listeners) listener();
+}
+
+function useLikeState(postId: string): LikeState | undefined {
+  const state = useSyncExternalStore(
+    subscribe,
+    () => states.get(postId),
+    () => undefined,
+  );
+  useEffect(() => {
+    if (asked.has(postId)) return;
+    asked.add(postId);
+    fetch(`/api/forum/posts/${encodeURIComponent(postId)}/like`, { cache: "no-store", credentials: "same-origin" })
+      .then((res) => (res.ok ? (res.json() as Promise<LikeState>) : null))
+      .then((body) => {
+        if (body) publish(postId, body);
+      })
+      .catch(() => {
+        // The prerendered count stays.
+      });
+  }, [postId]);
+  return state;
+}
+
+/** "N likes" in the post's statistics. */
+export function LikeCount({ postId, initial }: { postId: string; initial: number }) {
+  const state = useLikeState(postId);
+  return <span data-testid="likes-count">{state?.likesCount ?? initial} likes</span>;
+}
+
+/** Quick Actions' Like Post: a toggle for signed-in members, a way to sign in for visitors. */
+export function LikeButton({ postId }: { postId: string }) {
+  const state = useLikeState(postId);
+  const member = useMember();
+  const pathname = usePathname();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+
+  async function toggle() {
+    if (member.status !== "signed-in") {
+      setMessage("sign-in");
+      return;
+    }
+    setBusy(true);
+    setMessage(null);
+    try {
+      const res = await apiRequest(state?.liked ? "DELETE" : "PUT", `/api/forum/posts/${encodeURIComponent(postId)}/like`);
+      publish(postId, (await res.json()) as LikeState);
+    } catch (failure) {
+      setMessage(apiFailureMessage(failure, "Your like could not be saved. Please try again."));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-1">
+      <Button variant={state?.liked ? "primary" : "outline"} size="sm" aria-pressed={state?.liked ?? false} onClick={toggle} disabled={busy}>
+        <Heart aria-hidden="true" className={state?.liked ? "h-4 w-4 fill-current" : "h-4 w-4"} /> {state?.liked ? "Liked" : "Like Post"}
+      </Button>
+      {message === "sign-in" ? (
+        <p className="text-sm text-neutral-700">
+          <Link href={`/forum/sign-in?callbackUrl=${encodeURIComponent(pathname)}`} className="font-semibold text-brand-700 hover:underline">
+            Sign in
+          </Link>{" "}
+          to like posts.
+        </p>
+      ) : (
+        message && (
+          <p role="alert" className="text-sm text-red-700">
+            {message}
+          </p>
+        )
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+"use client";
+
+// Report Post (and Report on each reply): a member says what is wrong
+// (REPORT_REASONS, an optional note) and POST /api/forum/reports puts it in
+// the owner's moderation queue. Visitors are asked to sign in first.
+import { useId, useState } from "react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { Flag } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { useMember } from "@/components/forum/use-member";
+import { REPORT_REASONS, type ReportReason } from "@/lib/forum/schema";
+import { apiFailureMessage, apiRequest } from "@/lib/http/client";
+
+export function ReportButton({ postId, replyId, label }: { postId: string; replyId?: string; label: string }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<ReportReason | "">("");
+  const [note, setNote] = useState("");
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const member = useMember();
+  const pathname = usePathname();
+  const id = useId();
+  const what = replyId ? "reply" : "post";
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!reason) return;
+    setSending(true);
+    try {
+      const res = await apiRequest("POST", "/api/forum/reports", { postId, ...(replyId ? { replyId } : {}), reason, ...(note.trim() ? { note } : {}) });
+      setResult({ ok: true, text: ((await res.json()) as { message: string }).message });
+    } catch (failure) {
+      setResult({ ok: false, text: apiFailureMessage(failure, "Your report could not be sent. Please try again.") });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function close() {
+    setOpen(false);
+    setResult(null);
+    setReason("");
+    setNote("");
+  }
+
+  return (
+    <>
+      <Button variant={replyId ? "ghost" : "outline"} size="sm" onClick={() => setOpen(true)}>
+        <Flag aria-hidden="true" className="h-4 w-4" /> {label}
+      </Button>
+      <Dialog open={open} onClose={close} title={`Report this ${what}`}>
+        {member.status !== "signed-in" ? (
+          <p className="text-neutral-800">
+            <Link href={`/forum/sign-in?callbackUrl=${encodeURIComponent(pathname)}`} className="font-semibold text-brand-700 hover:underline">
+              Sign in
+            </Link>{" "}
+            to report a {what}.
+          </p>
+        ) : result?.ok ? (
+          <div className="space-y-4">
+            <p role="status">{result.text}</p>
+            <Button onClick={close}>Close</Button>
+          </div>
+        ) : (
+          <form onSubmit={submit} className="space-y-4">
+            <fieldset>
+              <legend className="font-medium text-neutral-900">What is wrong with it?</legend>
+              <div className="mt-2 space-y-2">
+                {(Object.entries(REPORT_REASONS) as [ReportReason, string][]).map(([value, text]) => (
+                  <label key={value} className="flex items-center gap-2 text-neutral-800">
+                    <input type="radio" name={`${id}-reason`} value={value} checked={reason === value} onChange={() => setReason(value)} />
+                    {text}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <label className="block text-sm font-medium text-neutral-800">
+              Anything to add? (optional)
+              <textarea value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} rows={3} className="mt-1 block w-full rounded-lg border border-neutral-300 p-2 font-normal" />
+            </label>
+            {result && !result.ok && (
+              <p role="alert" className="text-red-700">
+                {result.text}
+              </p>
+            )}
+            <Button type="submit" disabled={!reason || sending}>
+              {sending ? "Sending…" : "Send report"}
+            </Button>
+          </form>
+        )}
+      </Dialog>
+    </>
+  );
+}

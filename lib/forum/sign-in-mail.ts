@@ -1,0 +1,36 @@
+// The e-mail with a member's sign-in link, sent at once over the shop's mail
+// transport (SMTP_URL, or an .eml file in the outbox). It is not queued: the
+// link is wanted now, and it stays out of the database (only its hash is
+// kept). On a development start without SMTP the link is also printed, so
+// signing in needs no mail client.
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { getConfig } from "@/lib/config";
+import { escapeHtml } from "@/lib/format/html";
+import { sendMail } from "@/lib/mail/transport";
+import { BRAND_NAME, getSite } from "@/lib/site";
+
+export const SIGN_IN_SUBJECT = `Your sign-in link for the ${BRAND_NAME} community`;
+
+export async function sendSignInLink(email: string, url: string): Promise<void> {
+  const site = getSite();
+  const text = [
+    "Hi,",
+    "",
+    "Use this link to sign in to the community. It works once, within the next hour:",
+    url,
+    "",
+    "If you did not ask to sign in, ignore this e-mail: nothing happens without the link.",
+    "",
+    site.name,
+  ].join("\n");
+  const html = `<!doctype html><html><body style="font-family:sans-serif;color:#1a1a1a">
+<p>Hi,</p>
+<p>Use this link to sign in to the community. It works once, within the next hour:</p>
+<p><a href="${escapeHtml(url)}" style="color:#1d5535;font-weight:bold">Sign in to the community</a></p>
+<p>If you did not ask to sign in, ignore this e-mail: nothing happens without the link.</p>
+<p>${escapeHtml(site.name)}</p></body></html>`;
+  await sendMail({ id: randomUUID(), to: email, subject: SIGN_IN_SUBJECT, text, html });
+  const config = getConfig();
+  if (!config.mail.smtpUrl && config.env === "development") console.log(`[community] sign-in link: ${url}`);
+}
