@@ -11,6 +11,8 @@ import { SEASONS } from "@/lib/tutorials/format";
  * The public pages an admin may refresh, by the address visitors use: the
  * paths Next.js's cache knows them by (some are served from prerendered pages
  * at other paths, see lib/forum/rewrites.ts and lib/tutorials/rewrites.ts),
+ * the dynamic routes whose every page goes with them (the forum's categories
+ * and posts),
  * and the cached public reads (lib/cache/reads.ts) of the data they show.
  */
 const PUBLIC_PAGES = {
@@ -19,9 +21,9 @@ const PUBLIC_PAGES = {
   "/how-to-care-for-new-tattoos": { paths: () => ["/how-to-care-for-new-tattoos"], reads: [] },
   "/tattoo-heal-fast": { paths: () => ["/tattoo-heal-fast"], reads: [] },
   "/wholesale": { paths: () => ["/wholesale"], reads: [] },
-  "/forum": { paths: () => ["/forum/recent", "/forum/popular"], reads: ["forum"] },
+  "/forum": { paths: () => ["/forum/recent", "/forum/popular"], routes: ["/forum/category/[slug]", "/forum/post/[id]"], reads: ["forum"] },
   "/tutorials": { paths: () => ["/tutorials/season/all", ...SEASONS.map((season) => `/tutorials/season/${season}`)], reads: ["tutorials"] },
-} satisfies Record<string, { paths: () => string[]; reads: ReadTag[] }>;
+} satisfies Record<string, { paths: () => string[]; routes?: string[]; reads: ReadTag[] }>;
 
 export type PublicPagePath = keyof typeof PUBLIC_PAGES;
 
@@ -48,6 +50,7 @@ export function revalidatePublicPages(pages: readonly PublicPagePath[] | undefin
   const chosen = [...new Set(pages ?? PUBLIC_PAGE_PATHS)];
   refresh({
     paths: chosen.flatMap((page) => PUBLIC_PAGES[page].paths()),
+    routes: chosen.flatMap((page) => (PUBLIC_PAGES[page] as { routes?: string[] }).routes ?? []),
     reads: [...new Set(chosen.flatMap((page): ReadTag[] => PUBLIC_PAGES[page].reads))],
   });
   return chosen;

@@ -141,11 +141,33 @@ function decodeCursor(text: string): Cursor {
 }
 
 /** The posts after the cursor in the tab's order. */
-function afterCursor(sort: ForumTab, [lead, createdAtText, id]: Cursor): Prisma.ForumPostWhereInput {
+/**
+ * The ids of the page after the cursor, in the tab's order: one row
+ * comparison over the columns of the tab's index (status, then the sort key,
+ * createdAt and id, all descending), so PostgreSQL starts the index scan at
+ * the cursor however deep the page is.
+ */
+async function idsAfterCursor(sort: ForumTab, [lead, createdAtText, id]: Cursor, take: number, categoryId?: string): Promise<string[]> {
   const createdAt = new Date(createdAtText);
-  const sameLead = { OR: [{ createdAt: { lt: createdAt } }, { createdAt, id: { lt: id } }] };
-  if (sort === "popular") return { OR: [{ likesCount: { lt: lead } }, { likesCount: lead, ...sameLead }] };
-  return lead === 1 ? { OR: [{ isPinned: false }, { isPinned: true, ...sameLead }] } : { isPinned: false, ...sameLead };
+  const inCategory = categoryId ? Prisma.sql`AND "categoryId" = ${categoryId}::uuid` : Prisma.empty;
+  const rows =
+    sort === "popular"
+      ? await db.$queryRaw<{ id: string }[]>`
+          SELECT "id" FROM "ForumPost"
+          WHERE "status" = 'published' ${inCategory} AND ("likesCount", "createdAt", "id") < (${lead}, ${createdAt}, ${id}::uuid)
+          ORDER BY "likesCount" DESC, "createdAt" DESC, "id" DESC LIMIT ${take}`
+      : await db.$queryRaw<{ id: string }[]>`
+          SELECT "id" FROM "ForumPost"
+          WHERE "status" = 'published' ${inCategory} AND ("isPinned", "createdAt", "id") < (${lead === 1}, ${createdAt}, ${id}::uuid)
+          ORDER BY "isPinned" DESC, "createdAt" DESC, "id" DESC LIMIT ${take}`;
+  return rows.map((row) => row.id);
+}
+
+/** The posts of these ids with their authors and categories, in the ids' order. */
+async function postsInOrder(ids: string[]): Promise<PostRow[]> {
+  const rows = await db.forumPost.findMany({ where: { id: { in: ids } }, include: postInclude });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export interface ForumPageOptions {
@@ -185,10 +207,10 @@ export async function listForumPage(options: ForumPageOptions = {}): Promise<For
 async function readForumPage(options: Omit<ForumPageOptions, "category">, categoryId?: string): Promise<ForumPage> {
   const sort = options.sort ?? "recent";
   const limit = options.limit ?? POSTS_PER_TAB;
-  const where: Prisma.ForumPostWhereInput[] = [PUBLISHED];
-  if (categoryId) where.push({ categoryId });
-  if (options.cursor) where.push(afterCursor(sort, decodeCursor(options.cursor)));
-  const rows = await db.forumPost.findMany({ where: { AND: where }, orderBy: orderByTab[sort], take: limit + 1, include: postInclude });
+  // The first page in one query; a further page starts at its cursor in the index.
+  const rows = options.cursor
+    ? await postsInOrder(await idsAfterCursor(sort, decodeCursor(options.cursor), limit + 1, categoryId))
+    : await db.forumPost.findMany({ where: { ...PUBLISHED, ...(categoryId ? { categoryId } : {}) }, orderBy: orderByTab[sort], take: limit + 1, include: postInclude });
   const page = rows.slice(0, limit);
   return { posts: page.map(toPostJson), next: rows.length > limit ? encodeCursor(sort, page[page.length - 1]!) : null };
 }
@@ -210,10 +232,7 @@ export async function searchForumPosts(query: string, options: { limit?: number;
       ${afterSql}
     ORDER BY "createdAt" DESC, "id" DESC
     LIMIT ${limit + 1}`;
-  const pageIds = ids.slice(0, limit).map((row) => row.id);
-  const rows = await db.forumPost.findMany({ where: { id: { in: pageIds } }, include: postInclude });
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const page = pageIds.flatMap((id) => byId.get(id) ?? []);
+  const page = await postsInOrder(ids.slice(0, limit).map((row) => row.id));
   const last = page[page.length - 1];
   return { posts: page.map(toPostJson), next: ids.length > limit && last ? encodeCursor("recent", { ...last, isPinned: false }) : null };
 }

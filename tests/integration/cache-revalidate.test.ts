@@ -67,7 +67,8 @@ describe("POST /api/admin/cache/revalidate", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(await res.json()).toEqual({ revalidated: ["/", "/forum"] });
-    expect(revalidated.mock.calls.map(([path]) => path)).toEqual(["/", "/forum/recent", "/forum/popular"]);
+    // The forum's category pages and post pages go with its lists, each by its route.
+    expect(revalidated.mock.calls).toEqual([["/"], ["/forum/recent"], ["/forum/popular"], ["/forum/category/[slug]", "page"], ["/forum/post/[id]", "page"]]);
     // The cached reads behind them (the home page's featured tutorials, the forum's APIs), expired at once, each tag once.
     expect(expiredTags.mock.calls).toEqual([
       ["tutorials", { expire: 0 }],
