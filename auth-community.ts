@@ -13,6 +13,7 @@ import Nodemailer from "next-auth/providers/nodemailer";
 import { Auth, raw, skipCSRFCheck } from "@auth/core";
 import { authSecret } from "@/lib/auth/secret";
 import { getConfig } from "@/lib/config";
+import { unavailable } from "@/lib/errors";
 import { memberAdapter } from "@/lib/forum/member-adapter";
 import { sendSignInLink } from "@/lib/forum/sign-in-mail";
 
@@ -20,6 +21,7 @@ import { sendSignInLink } from "@/lib/forum/sign-in-mail";
 export const COMMUNITY_AUTH_PATH = "/api/community/auth";
 /** A sign-in link works once, within this time. */
 export const SIGN_IN_LINK_MINUTES = 60;
+export const SIGN_IN_NOT_SENT = "The sign-in e-mail could not be sent just now. Please try again in a few minutes.";
 /** How long a member stays signed in. */
 const MEMBER_SESSION_SECONDS = 30 * 24 * 60 * 60;
 
@@ -110,5 +112,7 @@ export async function requestSignInLink(email: string, callbackUrl: string): Pro
   });
   const result = await Auth(request, { ...communityConfig(), raw, skipCSRFCheck });
   const redirect = (result as { redirect?: string }).redirect ?? "";
-  if (!new URL(redirect, base).pathname.endsWith("/verify-request")) throw new Error(`The sign-in link was not sent (${redirect.replace(/\?.*$/, "")})`);
+  // Auth.js answers a failed send (the mail server refused or did not answer)
+  // with its error page; the member is told to try again, the log has the cause.
+  if (!new URL(redirect, base).pathname.endsWith("/verify-request")) throw unavailable(SIGN_IN_NOT_SENT, "sign_in_mail_failed");
 }

@@ -25,6 +25,9 @@ export class LoginRateLimitedError extends DomainError {
   }
 }
 
+/** The next attempt of an e-mail whose failures are still free: no wait. */
+const NO_WAIT = new Date(0);
+
 /** Seconds an e-mail must wait after its `failures`-th failure. */
 export function loginDelaySeconds(failures: number): number {
   if (failures <= LOGIN_FREE_FAILURES) return 0;
@@ -42,14 +45,17 @@ export async function claimLoginAttempt(client: string, email: string, now = new
   const hashes = await consumeLimit(LIMITS.loginHashesPerSecond, "all", 1, now);
   if (!hashes.allowed) throw new LoginRateLimitedError(hashes.retryAfterSeconds);
 
+  // While the failures are free there is nothing to wait for (nextAttemptAt
+  // stays at the epoch): attempts at the same moment pass whatever order their
+  // clocks reach the database in. The first delay starts from its own attempt.
   const claimed = await db.$queryRaw<{ failures: number }[]>`
     INSERT INTO "LoginThrottle" ("email", "failures", "nextAttemptAt", "updatedAt")
-    VALUES (${email}, 1, ${now}, ${now})
+    VALUES (${email}, 1, ${NO_WAIT}, ${now})
     ON CONFLICT ("email") DO UPDATE SET
       "failures" = "LoginThrottle"."failures" + 1,
-      "nextAttemptAt" = ${now}::timestamp + make_interval(secs => LEAST(${LOGIN_MAX_DELAY_SECONDS}::int,
-        CASE WHEN "LoginThrottle"."failures" + 1 > ${LOGIN_FREE_FAILURES}::int
-             THEN power(2, LEAST("LoginThrottle"."failures" - ${LOGIN_FREE_FAILURES}::int, 20))::int ELSE 0 END)),
+      "nextAttemptAt" = CASE WHEN "LoginThrottle"."failures" + 1 > ${LOGIN_FREE_FAILURES}::int
+        THEN ${now}::timestamp + make_interval(secs => LEAST(${LOGIN_MAX_DELAY_SECONDS}::int, power(2, LEAST("LoginThrottle"."failures" - ${LOGIN_FREE_FAILURES}::int, 20))::int))
+        ELSE ${NO_WAIT}::timestamp END,
       "updatedAt" = ${now}
     WHERE "LoginThrottle"."nextAttemptAt" <= ${now}
     RETURNING "failures"`;

@@ -63,6 +63,14 @@ export function assertMayWrite(member: MemberPrincipal | null): asserts member i
   if (!member.author) throw new DomainError("conflict", "username_required", USERNAME_FIRST);
 }
 
+/** Names that would pass for the shop speaking: nobody signs up with them, whatever their case or underscores. */
+const RESERVED_USERNAMES = ["admin", "administrator", "moderator", "mod", "owner", "staff", "support", "official", "verdantink", "verdant"];
+
+function isReservedUsername(username: string): boolean {
+  const plain = username.toLowerCase().replace(/_/g, "");
+  return RESERVED_USERNAMES.some((name) => plain === name || plain.startsWith(`${name}team`) || plain.startsWith("verdantink"));
+}
+
 export const usernameTaken = () => new DomainError("conflict", "username_taken", "That username is taken.", { fields: { username: "That username is taken." } });
 
 /**
@@ -72,6 +80,7 @@ export const usernameTaken = () => new DomainError("conflict", "username_taken",
  */
 export async function chooseUsername(member: MemberPrincipal, username: string): Promise<MemberPrincipal> {
   if (member.author) throw new DomainError("conflict", "username_chosen", "You have already chosen your username.");
+  if (isReservedUsername(username)) throw usernameTaken();
   const clash = await db.forumAuthor.findFirst({ where: { username: { equals: username, mode: "insensitive" } }, select: { id: true } });
   if (clash) throw usernameTaken();
   try {

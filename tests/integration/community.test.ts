@@ -24,7 +24,7 @@ import { adminRequest, createTestAdmin } from "./support/admin-auth";
 import { createTestMember, memberRequest, type TestMember } from "./support/member-auth";
 import { latestSignInLink } from "../support/eml";
 import { expectTooMany } from "../support/requests";
-import { consoleOutput } from "./support/mail";
+import { consoleOutput, refusingMailServer, withSmtp } from "./support/mail";
 
 const WELCOME_POST = "d48ff8a5-85fb-4258-af7f-e670ee5f0064"; // seeded: pinned and locked
 const idContext = (id: string) => ({ params: Promise.resolve({ id }) });
@@ -117,6 +117,12 @@ describe("signing in by an e-mail link", () => {
     expect(taken.status).toBe(409);
     expect((await errorOf(taken)).fields).toEqual({ username: "That username is taken." });
 
+    // Names that would pass for the shop are taken.
+    for (const reserved of ["Admin", "verdant_ink", "Mod_Team", "VerdantInkHelp"]) {
+      const refused = await patchMe(memberRequest("/api/community/me", session, { method: "PATCH", json: { username: reserved } }), none);
+      expect(refused.status).toBe(409);
+    }
+
     const username = `Ink_${unique()}`;
     const chosen = await patchMe(memberRequest("/api/community/me", session, { method: "PATCH", json: { username } }), none);
     expect(chosen.status).toBe(200);
@@ -143,6 +149,17 @@ describe("signing in by an e-mail link", () => {
     expect((await communityAuthGet(new NextRequest(link))).status).toBe(302);
     const res = await queue(adminRequest("http://localhost/api/admin/community", { cookie: admin.cookie }), none);
     expect(res.status).toBe(200);
+  });
+
+  it("answers 503 in the error format when the mail server refuses the link", async () => {
+    const server = await refusingMailServer();
+    const email = `${unique()}@refused.example.com`;
+    const res = await withSmtp(server.url, async () => {
+      const { POST: signInWithSmtp } = await import("@/app/api/community/sign-in/route");
+      return consoleOutput(() => signInWithSmtp(memberRequest("/api/community/sign-in", null, { method: "POST", json: { email } }), none));
+    }).finally(() => server.close());
+    expect(res.result.status).toBe(503);
+    expect(await res.result.json()).toEqual({ error: { code: "sign_in_mail_failed", message: "The sign-in e-mail could not be sent just now. Please try again in a few minutes." } });
   });
 
   it("prints the link on a development start without SMTP, and only there", async () => {
