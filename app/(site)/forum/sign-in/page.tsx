@@ -2,19 +2,16 @@
 // page; what it says depends on its query (?callbackUrl=, and Auth.js's
 // ?error= for a link that expired or was used), read in the browser.
 import type { Metadata } from "next";
-import Link from "next/link";
 import { Suspense } from "react";
-import { ArrowLeft } from "lucide-react";
 import { SignInPanel } from "@/components/forum/sign-in-panel";
+import { BackLink } from "@/components/forum/back-link";
 
 export const metadata: Metadata = { title: "Sign in · Artist Community", robots: { index: false } };
 
 export default function ForumSignInPage() {
   return (
     <main className="mx-auto max-w-xl px-4 py-8 sm:px-6 sm:py-12">
-      <Link href="/forum" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Forum
-      </Link>
+      <BackLink />
       <h1 className="mt-4 text-3xl font-bold text-brand-900">Sign in to the community</h1>
       <div className="mt-6 rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm">
         <Suspense fallback={null}>

@@ -3,14 +3,13 @@
 // most every 10 seconds, like the post pages (lib/forum/refresh.ts marks them
 // all for regeneration when the forum changes).
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { ArrowLeft } from "lucide-react";
 import { ForumPostList } from "@/components/forum/forum-list-page";
 import { ForumSidebar } from "@/components/forum/forum-sidebar";
 import { ForumSearchForm } from "@/components/forum/search-results";
 import { getForumCategoryOverview } from "@/lib/forum/posts";
+import { BackLink } from "@/components/forum/back-link";
 
 export const revalidate = 10;
 export const generateStaticParams = async (): Promise<{ slug: string }[]> => [];
@@ -40,9 +39,7 @@ export default async function ForumCategoryPage({ params }: Props) {
   return (
     <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <header>
-        <Link href="/forum" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> All posts
-        </Link>
+        <BackLink>All posts</BackLink>
         <h1 className="mt-2 flex items-center gap-3 text-3xl font-bold break-words text-brand-900">
           <span aria-hidden="true" className="h-4 w-4 shrink-0 rounded-full" style={{ backgroundColor: category.color }} />
           <span className="min-w-0">{category.name}</span>

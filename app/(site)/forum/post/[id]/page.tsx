@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { ArrowLeft } from "lucide-react";
 import { PostSidebar } from "@/components/forum/post-sidebar";
 import { PostView } from "@/components/forum/post-view";
 import { getForumPost } from "@/lib/forum/posts";
+import { BackLink } from "@/components/forum/back-link";
 
 // Prerendered on first visit and regenerated at most every 10 seconds
 // (so a new reply shows within seconds); the browser reports the view.
@@ -29,9 +28,7 @@ export default async function ForumPostPage({ params }: Props) {
   if (!post) notFound();
   return (
     <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <Link href="/forum" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Forum
-      </Link>
+      <BackLink />
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_300px]">
         <PostView post={post} />
         <PostSidebar postId={post.id} title={post.title} author={post.author} />
