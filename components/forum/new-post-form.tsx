@@ -14,7 +14,7 @@ import { UsernameForm } from "@/components/forum/username-form";
 import { useDraft } from "@/components/forum/drafts";
 import { useMember } from "@/components/forum/use-member";
 import { newPostSchema, POST_CONTENT, POST_TITLE, SUSPENDED_MESSAGE } from "@/lib/forum/schema";
-import { apiFailureMessage, apiRequest, HttpError } from "@/lib/http/client";
+import { apiFailureFields, apiFailureMessage, apiRequest } from "@/lib/http/client";
 
 const inputClass = "mt-1 block w-full rounded-lg border border-neutral-300 bg-white px-3 py-2 text-neutral-900 focus-visible:outline-2 focus-visible:outline-brand-700";
 
@@ -71,14 +71,8 @@ export function NewPostForm({ categories }: { categories: { id: string; name: st
       if (post.status === "published") router.push(`/forum/post/${post.id}`);
       else setHeld(true);
     } catch (error) {
-      if (error instanceof HttpError) {
-        try {
-          const fields = (JSON.parse(error.body) as { error?: { fields?: Errors } }).error?.fields;
-          if (fields) setErrors(fields);
-        } catch {
-          // The message below says what went wrong.
-        }
-      }
+      const fields = apiFailureFields(error);
+      if (fields) setErrors(fields);
       setFailure(apiFailureMessage(error, "Your post could not be published. Please try again."));
     } finally {
       setSending(false);

@@ -8,11 +8,10 @@ import { useSearchParams } from "next/navigation";
 import { SignInForm } from "@/components/forum/sign-in-form";
 import { UsernameForm } from "@/components/forum/username-form";
 import { useMember } from "@/components/forum/use-member";
+import { isShopPath } from "@/lib/forum/schema";
 
 /** Only paths of the shop are returned to. */
-function safePath(value: string | null): string {
-  return value && value.startsWith("/") && !value.startsWith("//") && !value.includes("\\") ? value : "/forum";
-}
+const safePath = (value: string | null): string => (value && isShopPath(value) ? value : "/forum");
 
 export function SignInPanel() {
   const params = useSearchParams();

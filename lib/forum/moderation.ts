@@ -9,7 +9,7 @@ import { assertAdmin, type AdminPrincipal } from "@/lib/auth/principal";
 import { db } from "@/lib/db";
 import { conflict, notFound } from "@/lib/errors";
 import { refreshForum } from "@/lib/forum/refresh";
-import { recountReplies } from "@/lib/forum/write";
+import { lockPost, recountReplies } from "@/lib/forum/write";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 type Tx = Prisma.TransactionClient;
@@ -51,9 +51,9 @@ async function resolveReports(tx: Tx, where: Prisma.ForumReportWhereInput, resol
   await tx.forumReport.updateMany({ where: { ...where, resolvedAt: null }, data: { resolvedAt: new Date(), resolution } });
 }
 
-async function lockPost(tx: Tx, postId: string) {
-  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "ForumPost" WHERE "id" = ${postId}::uuid FOR UPDATE`;
-  if (!rows[0]) throw notFound("Post not found.");
+/** Locks the post for the action (replies and moderation of one post happen one after the other). */
+async function lockExistingPost(tx: Tx, postId: string) {
+  if (!(await lockPost(tx, postId))) throw notFound("Post not found.");
 }
 
 const POST_FLAGS = {
@@ -64,7 +64,7 @@ const POST_FLAGS = {
 } as const;
 
 async function moderatePost(tx: Tx, admin: AdminPrincipal, entry: Extract<ModerationAction, { targetType: "post" }>): Promise<string[]> {
-  await lockPost(tx, entry.targetId);
+  await lockExistingPost(tx, entry.targetId);
   const post = await tx.forumPost.findUniqueOrThrow({ where: { id: entry.targetId }, select: { title: true } });
   if (entry.action === "delete") {
     await tx.forumPost.delete({ where: { id: entry.targetId } });
@@ -81,7 +81,7 @@ async function moderatePost(tx: Tx, admin: AdminPrincipal, entry: Extract<Modera
 async function moderateReply(tx: Tx, admin: AdminPrincipal, entry: Extract<ModerationAction, { targetType: "reply" }>): Promise<string[]> {
   const found = await tx.forumReply.findUnique({ where: { id: entry.targetId }, select: { postId: true } });
   if (!found) throw notFound("Reply not found.");
-  await lockPost(tx, found.postId);
+  await lockExistingPost(tx, found.postId);
   const reply = await tx.forumReply.findUniqueOrThrow({ where: { id: entry.targetId }, select: { content: true } });
   if (entry.action === "delete") await tx.forumReply.delete({ where: { id: entry.targetId } });
   else await tx.forumReply.update({ where: { id: entry.targetId }, data: { status: entry.action === "approve" ? "published" : "hidden" } });

@@ -85,11 +85,12 @@ export const reportSchema = z.object({
 });
 export type ReportInput = z.infer<typeof reportSchema>;
 
-/** A path of the shop to come back to after signing in. */
-const returnPath = z
-  .string()
-  .max(500)
-  .refine((path) => path.startsWith("/") && !path.startsWith("//") && !path.includes("\\"), "Come back to a page of the shop.");
+/** A path of the shop (not another site's address) to come back to after signing in. */
+export function isShopPath(path: string): boolean {
+  return path.startsWith("/") && !path.startsWith("//") && !path.includes("\\");
+}
+
+const returnPath = z.string().max(500).refine(isShopPath, "Come back to a page of the shop.");
 
 export const signInSchema = z.object({
   email: z.string("Enter your e-mail address.").trim().toLowerCase().max(254, "Enter a valid e-mail address.").pipe(z.email("Enter a valid e-mail address.")),

@@ -53,10 +53,15 @@ export async function createPost(member: WritingMember, input: NewPostInput): Pr
  * The post's row, locked until the transaction ends, when readers can see it:
  * replies and moderation of one post happen one after the other.
  */
-export async function lockPublishedPost(tx: Tx, postId: string) {
-  const rows = await tx.$queryRaw<{ id: string; isLocked: boolean; status: ForumStatus }[]>`
-    SELECT "id", "isLocked", "status" FROM "ForumPost" WHERE "id" = ${postId}::uuid FOR UPDATE`;
-  const post = rows[0];
+export async function lockPost(tx: Tx, postId: string): Promise<{ isLocked: boolean; status: ForumStatus } | null> {
+  const rows = await tx.$queryRaw<{ isLocked: boolean; status: ForumStatus }[]>`
+    SELECT "isLocked", "status" FROM "ForumPost" WHERE "id" = ${postId}::uuid FOR UPDATE`;
+  return rows[0] ?? null;
+}
+
+/** lockPost for a post readers can see; a NotFound error otherwise. */
+async function lockPublishedPost(tx: Tx, postId: string) {
+  const post = await lockPost(tx, postId);
   if (!post || post.status !== "published") throw notFound(POST_NOT_FOUND);
   return post;
 }

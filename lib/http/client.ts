@@ -39,16 +39,24 @@ export async function apiRequest(
   return res;
 }
 
+/** The API error body of a refused request, when it is one. */
+function apiError(error: unknown): { message?: string; fields?: Record<string, string> } | undefined {
+  if (!(error instanceof HttpError)) return undefined;
+  try {
+    return (JSON.parse(error.body) as { error?: { message?: string; fields?: Record<string, string> } }).error;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The API's own message for a refused request (its first field message, else its message), or `fallback`. */
 export function apiFailureMessage(error: unknown, fallback: string): string {
-  if (error instanceof HttpError) {
-    try {
-      const body = JSON.parse(error.body) as { error?: { message?: string; fields?: Record<string, string> } };
-      const field = body.error?.fields && Object.values(body.error.fields)[0];
-      return field ?? body.error?.message ?? fallback;
-    } catch {
-      return fallback;
-    }
-  }
-  return fallback;
+  const body = apiError(error);
+  const field = body?.fields && Object.values(body.fields)[0];
+  return field ?? body?.message ?? fallback;
+}
+
+/** The field messages of a refused request (e.g. { title: "…" }), if it named any. */
+export function apiFailureFields(error: unknown): Record<string, string> | undefined {
+  return apiError(error)?.fields;
 }

@@ -18,7 +18,7 @@ import { readJson } from "@/lib/http/body";
 import { assertSameOriginWrite } from "@/lib/http/csrf";
 import { errorResponse, toErrorResponse } from "@/lib/http/errors";
 import type { LimitRule } from "@/lib/security/limits";
-import { enforceClientLimit, enforceLimit } from "@/lib/security/rate-limit";
+import { enforceClientLimit } from "@/lib/security/rate-limit";
 
 export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -123,9 +123,12 @@ interface SignedInInput<B, Q> extends PublicInput<B, Q> {
   member: MemberPrincipal;
 }
 
+/** A member's limits are counted per member where the write happens (lib/forum/write.ts), not per address here. */
+type MemberOptions<B, Q> = Omit<HandlerOptions<B, Q>, "limit" | "limitMessage">;
+
 function memberHandler<B, Q>(
   handler: (input: SignedInInput<B, Q>) => Promise<Response> | Response,
-  options: HandlerOptions<B, Q>,
+  options: MemberOptions<B, Q>,
   mustWrite: boolean,
 ): RouteHandler {
   return async (request, context) => {
@@ -134,9 +137,7 @@ function memberHandler<B, Q>(
       if (!member) throw unauthenticated(SIGN_IN_TO_POST);
       assertSameOriginWrite(request);
       if (mustWrite) assertMayWrite(member);
-      const { limit, limitMessage, ...rest } = options;
-      const input = await parseInput(request, rest);
-      if (limit) await enforceLimit(limit, member.id, limitMessage);
+      const input = await parseInput(request, options);
       const response = await handler({ request, member, params: (await context?.params) ?? {}, ...input, client: member.id });
       return privateAnswer(response);
     } catch (error) {
@@ -148,12 +149,11 @@ function memberHandler<B, Q>(
 /**
  * A handler for a forum member who may write (auth-community.ts): without a
  * member session 401; a write from another site 403; a suspended member 403;
- * before a username is chosen 409. A limit counts per member, not per
- * address. Answers are never stored by a cache.
+ * before a username is chosen 409. Answers are never stored by a cache.
  */
 export function withMember<B = undefined, Q = undefined>(
   handler: (input: MemberInput<B, Q>) => Promise<Response> | Response,
-  options: HandlerOptions<B, Q> = {},
+  options: MemberOptions<B, Q> = {},
 ): RouteHandler {
   return memberHandler((input) => handler(input as MemberInput<B, Q>), options, true);
 }
@@ -161,7 +161,7 @@ export function withMember<B = undefined, Q = undefined>(
 /** As withMember, for any signed-in member (choosing a username): only the session is asked for. */
 export function withSignedInMember<B = undefined, Q = undefined>(
   handler: (input: SignedInInput<B, Q>) => Promise<Response> | Response,
-  options: HandlerOptions<B, Q> = {},
+  options: MemberOptions<B, Q> = {},
 ): RouteHandler {
   return memberHandler(handler, options, false);
 }

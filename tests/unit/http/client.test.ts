@@ -1,4 +1,4 @@
-import { apiRequest, HttpError, throwIfResNotOk } from "@/lib/http/client";
+import { apiFailureFields, apiFailureMessage, apiRequest, HttpError, throwIfResNotOk } from "@/lib/http/client";
 
 const fetchMock = jest.fn();
 
@@ -51,5 +51,24 @@ describe("apiRequest", () => {
 describe("throwIfResNotOk", () => {
   it("passes OK answers through", async () => {
     await expect(throwIfResNotOk(respond(204))).resolves.toBeUndefined();
+  });
+});
+
+describe("the API's own words for a refused request", () => {
+  const refused = (body: string) => new HttpError(400, `400: ${body}`, body);
+
+  it("gives the first field message, else the message, else the fallback", () => {
+    const withFields = refused(JSON.stringify({ error: { code: "invalid_request", message: "Check the form.", fields: { title: "The title needs at least 5 characters." } } }));
+    expect(apiFailureMessage(withFields, "Try again.")).toBe("The title needs at least 5 characters.");
+    expect(apiFailureFields(withFields)).toEqual({ title: "The title needs at least 5 characters." });
+    const plain = refused(JSON.stringify({ error: { code: "post_locked", message: "This discussion is locked: it takes no new replies." } }));
+    expect(apiFailureMessage(plain, "Try again.")).toBe("This discussion is locked: it takes no new replies.");
+    expect(apiFailureFields(plain)).toBeUndefined();
+  });
+
+  it("falls back for a body that is not the error format, and for a failure that is not an answer", () => {
+    expect(apiFailureMessage(refused("<html>Bad Gateway</html>"), "Try again.")).toBe("Try again.");
+    expect(apiFailureFields(refused("<html>Bad Gateway</html>"))).toBeUndefined();
+    expect(apiFailureMessage(new TypeError("Failed to fetch"), "Check the connection.")).toBe("Check the connection.");
   });
 });
