@@ -1,12 +1,19 @@
-// The Open Graph and Twitter card image, drawn by the app at build time.
+// The Open Graph and Twitter card image, drawn by the app at build time with
+// the lowest price from the database; a price change refreshes it
+// (lib/storefront/refresh.ts), and it is drawn again every five minutes.
 import { ImageResponse } from "next/og";
+import { formatPrice } from "@/lib/catalog/money";
+import { listProducts, lowestPriceCents } from "@/lib/catalog/products";
 import { BRAND_NAME, TAGLINE } from "@/lib/site";
 
 export const alt = `${BRAND_NAME}: natural tattoo aftercare ointment`;
 export const size = { width: 1200, height: 630 };
 export const contentType = "image/png";
 
-export default function OpengraphImage() {
+export const revalidate = 300;
+
+export default async function OpengraphImage() {
+  const fromPrice = formatPrice(lowestPriceCents(await listProducts()));
   return new ImageResponse(
     (
       <div
@@ -25,7 +32,7 @@ export default function OpengraphImage() {
         <div style={{ fontSize: 76, fontWeight: 700, marginTop: 24, lineHeight: 1.1 }}>Tattoo Healing Ointment</div>
         <div style={{ fontSize: 38, marginTop: 28, color: "#dcefe1" }}>{TAGLINE}</div>
         <div style={{ display: "flex", marginTop: 48, fontSize: 30 }}>
-          <div style={{ background: "#ff6b35", padding: "14px 30px", borderRadius: 999 }}>Free US shipping · from $9</div>
+          <div style={{ background: "#ff6b35", padding: "14px 30px", borderRadius: 999 }}>{`Free US shipping · from ${fromPrice}`}</div>
         </div>
       </div>
     ),

@@ -58,6 +58,8 @@ const schema = z
     // Redis (or Valkey) holding the Next.js cache, shared by every instance. Unset: the local filesystem cache.
     REDIS_URL: optionalString.refine((v) => v === undefined || /^rediss?:\/\//.test(v), "must be a redis:// or rediss:// URL"),
     UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(10 * 1024 * 1024),
+    // The largest tutorial video the owner may upload (MP4 or WebM).
+    TUTORIAL_VIDEO_MAX_BYTES: z.coerce.number().int().min(1).default(100 * 1024 * 1024),
 
     EASYPOST_API_KEY: optionalString,
     // The secret of the EasyPost webhook (tracker events) set up at EasyPost for /api/webhooks/easypost.
@@ -158,6 +160,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
       store: (raw.UPLOAD_STORE || (raw.BLOB_READ_WRITE_TOKEN ? "blob" : "local")) as "local" | "blob" | "postgres",
       blobToken: raw.BLOB_READ_WRITE_TOKEN,
       maxBytes: raw.UPLOAD_MAX_BYTES,
+      videoMaxBytes: raw.TUTORIAL_VIDEO_MAX_BYTES,
       dir: path.join(dataDir, "uploads"),
     },
     shipping: { easypostApiKey: raw.EASYPOST_API_KEY, easypostWebhookSecret: raw.EASYPOST_WEBHOOK_SECRET },

@@ -17,6 +17,7 @@ import { Prisma, type PrismaClient } from "../lib/generated/prisma/client";
 import { PRODUCTS, WHOLESALE_PACKAGES } from "./seed-data/catalogue";
 import { FORUM_AUTHORS, FORUM_CATEGORIES, FORUM_POSTS, type SeedForumPost } from "./seed-data/forum";
 import { SAMPLE_ORDERS, SHIP_FROM, type SampleOrder, type SampleTrackingEvent } from "./seed-data/orders";
+import { DEFAULT_CLAIMS, DEFAULT_FAQ, DEFAULT_FIGURES, DEFAULT_REVIEWS } from "../lib/storefront/defaults";
 import { OLD_SEEDED_THUMBNAIL_URL, oldSeededVideoUrl, seededMediaUpdate, TUTORIALS } from "./seed-data/tutorials";
 
 export const SAMPLE_PAYMENT_INTENT_PREFIX = "pi_sample_";
@@ -48,6 +49,9 @@ export async function seedDatabase(db: PrismaClient, options: SeedOptions): Prom
     products: 0,
     wholesalePackages: 0,
     tutorials: 0,
+    faqEntries: 0,
+    reviews: 0,
+    contentBlocks: 0,
     forumCategories: 0,
     forumAuthors: 0,
     forumPosts: 0,
@@ -63,6 +67,7 @@ export async function seedDatabase(db: PrismaClient, options: SeedOptions): Prom
     await db.wholesalePackage.createMany({ data: WHOLESALE_PACKAGES, skipDuplicates: true })
   ).count;
   await seedTutorials(db, created, updated, log);
+  await seedStorefrontContent(db, created);
 
   await seedForum(db, now, created, log);
   if (options.sampleData) await seedSampleOrders(db, now, created, log);
@@ -80,24 +85,39 @@ export async function seedDatabase(db: PrismaClient, options: SeedOptions): Prom
 
 // ---------------------------------------------------------------- tutorials
 
+/**
+ * Runs `step` once per database: content the owner may delete (tutorials,
+ * questions, reviews) is seeded the first time only, so a deleted row does
+ * not come back on the next start. The marker and the rows go in one
+ * transaction; a second seed running at once waits on the marker's row.
+ */
+async function seedOnce(db: PrismaClient, name: string, step: (tx: Prisma.TransactionClient) => Promise<void>): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const marked = await tx.seedMarker.createMany({ data: [{ name }], skipDuplicates: true });
+    if (marked.count === 1) await step(tx);
+  });
+}
+
 async function seedTutorials(db: PrismaClient, created: Counts, updated: Counts, log: (line: string) => void) {
-  created.tutorials = (
-    await db.tutorial.createMany({
-      data: TUTORIALS.map((tutorial) => ({
-        title: tutorial.title,
-        description: tutorial.description,
-        videoUrl: tutorial.videoUrl,
-        thumbnailUrl: tutorial.thumbnailUrl,
-        season: tutorial.season,
-        category: tutorial.category,
-        durationSeconds: tutorial.durationSeconds,
-        views: tutorial.views,
-        featured: tutorial.featured,
-        publishedAt: new Date(tutorial.publishedAt),
-      })),
-      skipDuplicates: true,
-    })
-  ).count;
+  await seedOnce(db, "tutorials", async (tx) => {
+    created.tutorials = (
+      await tx.tutorial.createMany({
+        data: TUTORIALS.map((tutorial) => ({
+          title: tutorial.title,
+          description: tutorial.description,
+          videoUrl: tutorial.videoUrl,
+          thumbnailUrl: tutorial.thumbnailUrl,
+          season: tutorial.season,
+          category: tutorial.category,
+          durationSeconds: tutorial.durationSeconds,
+          views: tutorial.views,
+          featured: tutorial.featured,
+          publishedAt: new Date(tutorial.publishedAt),
+        })),
+        skipDuplicates: true,
+      })
+    ).count;
+  });
 
   // Tutorials seeded before the shop had video files of its own point at
   // addresses that answer 404: those fields (and only while they still hold
@@ -124,6 +144,31 @@ async function seedTutorials(db: PrismaClient, created: Counts, updated: Counts,
     if (count === 0) log(`seed: tutorial "${row.title}" changed while its media was updated, left as it is`);
     updated.tutorialMedia += count;
   }
+}
+
+// ---------------------------------------------------------------- storefront content
+
+/** The FAQ, the reviews, the claims and the figures, with the texts the shop shipped with (the owner edits them later). */
+async function seedStorefrontContent(db: PrismaClient, created: Counts) {
+  await seedOnce(db, "storefront-faq", async (tx) => {
+    created.faqEntries = (await tx.faqEntry.createMany({ data: DEFAULT_FAQ.map((item, index) => ({ ...item, sortOrder: index + 1 })) })).count;
+  });
+  await seedOnce(db, "storefront-reviews", async (tx) => {
+    created.reviews = (
+      await tx.review.createMany({
+        data: DEFAULT_REVIEWS.map((review, index) => ({ name: review.name, title: review.title ?? null, text: review.text, isArtist: review.isArtist, image: review.image, sortOrder: index + 1 })),
+      })
+    ).count;
+  });
+  created.contentBlocks = (
+    await db.contentBlock.createMany({
+      data: [
+        { key: "claims", values: { ...DEFAULT_CLAIMS } },
+        { key: "figures", values: { ...DEFAULT_FIGURES } },
+      ],
+      skipDuplicates: true,
+    })
+  ).count;
 }
 
 // ---------------------------------------------------------------- forum

@@ -9,6 +9,8 @@
 //   - a page stays cached after a change in the database until it is
 //     revalidated on one instance; then it is fresh on every instance within
 //     2 s and was rendered once for all of them (page writes seen in Redis);
+//   - a price and a stock saved in the owner's product editor on one instance
+//     show on every instance's home page and landing page within 2 s;
 //   - a stale page (`/forum` after its 10 s period) is regenerated once for
 //     the cluster, and a page rendered on demand by one instance (a forum
 //     post) is served by the others without rendering it again;
@@ -226,19 +228,7 @@ async function checkRevalidation(databaseUrl: string, redisUrl: string, instance
       const mark = writes.mark();
       const res = await revalidate(instances[0]!, token, ["/"]);
       check(res.ok, `${instances[0]!.name} revalidates / (${res.status})`);
-      // Every instance asked at once, round after round, until each shows the new price.
-      const started = Date.now();
-      const seen = new Map<string, number>();
-      while (Date.now() - started < 5_000 && seen.size < instances.length) {
-        await Promise.all(
-          instances
-            .filter((instance) => !seen.has(instance.name))
-            .map(async (instance) => {
-              if ((await timedGet(`${instance.url}/`)).html.includes(expected)) seen.set(instance.name, Date.now() - started);
-            }),
-        );
-        if (seen.size < instances.length) await sleep(100);
-      }
+      const seen = await timeUntilEveryInstanceShows(instances, "/", (html) => html.includes(expected));
       for (const instance of instances) {
         const ms = seen.get(instance.name);
         check(ms !== undefined && ms <= 2_000, `${instance.name} shows the new price ${expected} ${ms === undefined ? "never (5 s)" : `after ${ms} ms`}`);
@@ -253,6 +243,63 @@ async function checkRevalidation(databaseUrl: string, redisUrl: string, instance
   } finally {
     await writes.stop();
     await db.end();
+  }
+}
+
+/** Asks every instance for `path` at once, round after round, until each passes `shows`; how long each took (ms), or undefined after 5 s. */
+async function timeUntilEveryInstanceShows(instances: Instance[], path: string, shows: (html: string) => boolean): Promise<Map<string, number>> {
+  const started = Date.now();
+  const seen = new Map<string, number>();
+  while (Date.now() - started < 5_000 && seen.size < instances.length) {
+    await Promise.all(
+      instances
+        .filter((instance) => !seen.has(instance.name))
+        .map(async (instance) => {
+          // React separates adjacent texts with empty comments.
+          if (shows((await timedGet(`${instance.url}${path}`)).html.replaceAll("<!-- -->", ""))) seen.set(instance.name, Date.now() - started);
+        }),
+    );
+    if (seen.size < instances.length) await sleep(100);
+  }
+  return seen;
+}
+
+/** A save in the owner's product editor on one instance: PATCH /api/admin/products/{id} with the version it reads first. */
+async function editProduct(instance: Instance, token: string, id: string, change: { price?: number; stock?: number | null }): Promise<Response> {
+  const auth = { Authorization: `Bearer ${token}` };
+  const { products } = (await (await fetch(`${instance.url}/api/admin/products`, { headers: auth })).json()) as {
+    products: { id: string; name: string; description: string; price: number; stock: number | null; version: number }[];
+  };
+  const { version, name, description, price, stock } = products.find((product) => product.id === id)!;
+  return fetch(`${instance.url}/api/admin/products/${id}`, { ...json({ version, name, description, price, stock, ...change }, auth), method: "PATCH" });
+}
+
+/**
+ * The owner's editor saving on one instance: a new 1 oz price is on every
+ * instance's home page and landing pages within 2 s, and so is a size sold out.
+ */
+async function checkEditorSaves(instances: Instance[], token: string) {
+  for (const instance of instances) await Promise.all(["/", "/tattoo-heal-fast"].map((page) => fetch(`${instance.url}${page}`)));
+  const saved = await editProduct(instances[0]!, token, "1oz", { price: 10 });
+  check(saved.ok, `the product editor on ${instances[0]!.name} saves a 1 oz price of $10 (${saved.status})`);
+  try {
+    for (const [page, text] of [["/", "Order 1 oz - $10"], ["/tattoo-heal-fast", "Starting from $10"]] as const) {
+      const seen = await timeUntilEveryInstanceShows(instances, page, (html) => html.includes(text));
+      for (const instance of instances) {
+        const ms = seen.get(instance.name);
+        check(ms !== undefined && ms <= 2_000, `${instance.name} shows "${text}" on ${page} ${ms === undefined ? "never (5 s)" : `${ms} ms after the save`}`);
+      }
+    }
+    const soldOut = await editProduct(instances[1]!, token, "4oz", { stock: 0 });
+    check(soldOut.ok, `the product editor on ${instances[1]!.name} sets the 4 oz stock to 0 (${soldOut.status})`);
+    const seen = await timeUntilEveryInstanceShows(instances, "/", (html) => html.includes("Sold out") && !html.includes("Order 4 oz"));
+    for (const instance of instances) {
+      const ms = seen.get(instance.name);
+      check(ms !== undefined && ms <= 2_000, `${instance.name} shows the 4 oz size sold out ${ms === undefined ? "never (5 s)" : `${ms} ms after the save`}`);
+    }
+  } finally {
+    await editProduct(instances[0]!, token, "1oz", { price: 9 });
+    await editProduct(instances[0]!, token, "4oz", { stock: null });
   }
 }
 
@@ -503,6 +550,7 @@ async function main(): Promise<number> {
     await checkUploads(nginx, instances);
     const token = await adminToken(nginx.url);
     await checkRevalidation(postgres.url, redis.url, instances, token);
+    await checkEditorSaves(instances, token);
     await checkReadCache(postgres.url, instances, token);
     await checkSharedRegeneration(postgres.url, redis.url, instances);
     await checkSharedLoginCount(instances);

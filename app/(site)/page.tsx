@@ -1,7 +1,10 @@
-// The home page: prerendered, with the sizes and prices read from the database
-// (refreshed every five minutes); interactivity lives in small client islands.
+// The home page: prerendered, with the sizes, prices, stock and the owner's
+// texts (FAQ, reviews, claims, figures) read from the database; a save in the
+// admin's editors refreshes it at once (lib/storefront/refresh.ts), and it is
+// read again every five minutes. Interactivity lives in small client islands.
 import type { Metadata } from "next";
 import { listProducts, lowestPriceCents } from "@/lib/catalog/products";
+import { getClaims, getFaqItems, getReviews, getSocialProofFigures } from "@/lib/storefront/content";
 import { formatPrice } from "@/lib/catalog/money";
 import { getSite } from "@/lib/site";
 import { POPUP_SAMPLES, POPUP_TIMING, SHOW_LIVE_INDICATORS } from "@/lib/content";
@@ -30,14 +33,14 @@ export const revalidate = 300;
 
 // Rendered with the page, so a prerendered home page carries Google's
 // site-verification tag when GOOGLE_SITE_VERIFICATION is set.
-export function generateMetadata(): Metadata {
+export async function generateMetadata(): Promise<Metadata> {
   const code = siteVerificationCode();
+  const fromPrice = formatPrice(lowestPriceCents(await listProducts()));
   return {
     ...pageMetadata({
       title: "Verdant Ink | Natural Tattoo Aftercare Ointment That Heals 15% Faster",
       absoluteTitle: true,
-      description:
-        "Natural tattoo healing ointment, artist-approved and rated 10/10. Heals tattoos 15% faster. From $9 with free shipping to all 50 US states and a 30-day money-back guarantee.",
+      description: `Natural tattoo healing ointment, artist-approved and rated 10/10. Heals tattoos 15% faster. From ${fromPrice} with free shipping to all 50 US states and a 30-day money-back guarantee.`,
       path: "/",
     }),
     ...(code ? { verification: { google: code } } : {}),
@@ -46,7 +49,7 @@ export function generateMetadata(): Metadata {
 
 export default async function HomePage() {
   const site = getSite();
-  const products = await listProducts();
+  const [products, claims, figures, reviews, faq] = await Promise.all([listProducts(), getClaims(), getSocialProofFigures(), getReviews(), getFaqItems()]);
   const fromCents = lowestPriceCents(products);
 
   return (
@@ -55,18 +58,18 @@ export default async function HomePage() {
       <JsonLd data={productJsonLd(site, products)} />
       <SiteHeader onHome />
       <main id="main" tabIndex={-1} className="focus:outline-none">
-        <Hero fromCents={fromCents} productName={site.productName} />
+        <Hero fromCents={fromCents} productName={site.productName} claims={claims} />
         <TrustBadges />
-        <LiveIndicators />
+        <LiveIndicators figures={figures} />
         <Credibility />
-        <ProductSection products={products} />
+        <ProductSection products={products} claims={claims} />
         <IngredientsSection />
         <UsageStepsSection />
-        <ReviewsSection />
+        <ReviewsSection reviews={reviews} claims={claims} />
         <ShippingSection />
         <FeaturedTutorials />
-        <FaqSection supportEmail={site.supportEmail} />
-        <CtaSection fromCents={fromCents} supportEmail={site.supportEmail} />
+        <FaqSection supportEmail={site.supportEmail} items={faq} />
+        <CtaSection fromCents={fromCents} supportEmail={site.supportEmail} claims={claims} />
       </main>
       <SiteFooter onHome />
       <StickyPurchaseBar fromPrice={formatPrice(fromCents)} />

@@ -2,7 +2,9 @@
 
 // The checkout page's island: opens a payment session for the chosen size
 // (again whenever the size changes), and shows the spinner, the Payment Setup
-// Error card, or the summary, size picker and form.
+// Error card, or the summary, size picker and form. Sizes sold out cannot be
+// chosen; a size that sold out since the page was opened (the server answers
+// 409 sold_out) is marked so and another is chosen.
 import * as React from "react";
 import Link from "next/link";
 import { AlertCircle, Loader2 } from "lucide-react";
@@ -13,7 +15,7 @@ import { SizePicker } from "@/components/checkout/size-picker";
 import { TrustBadges } from "@/components/checkout/trust-badges";
 import type { CheckoutProduct, PaymentsMode } from "@/components/checkout/types";
 import { centsToDollars } from "@/lib/catalog/money";
-import { apiRequest } from "@/lib/http/client";
+import { apiRequest, HttpError } from "@/lib/http/client";
 
 /** The payment session of one size; while it is not the selected size's, a new one is being opened. */
 type Session = { productId: string; clientSecret: string };
@@ -27,11 +29,13 @@ export function CheckoutExperience({
   mode: PaymentsMode;
   publishableKey: string | null;
 }) {
-  // The default size is the second in the list (the larger tin).
-  const [selectedId, setSelectedId] = React.useState(products[1]?.id ?? products[0]?.id ?? "");
+  const [soldOutIds, setSoldOutIds] = React.useState<ReadonlySet<string>>(() => new Set());
+  const shown = React.useMemo(() => products.map((p) => (soldOutIds.has(p.id) ? { ...p, stock: 0 } : p)), [products, soldOutIds]);
+  // The default size is the second in the list (the larger tin), when it can be bought.
+  const [selectedId, setSelectedId] = React.useState(() => firstAvailable(products)?.id ?? "");
   const [session, setSession] = React.useState<Session | null>(null);
   const [failed, setFailed] = React.useState(false);
-  const product = products.find((p) => p.id === selectedId);
+  const product = shown.find((p) => p.id === selectedId && p.stock !== 0);
 
   React.useEffect(() => {
     if (!product) return;
@@ -44,11 +48,31 @@ export function CheckoutExperience({
     )
       .then((res) => res.json() as Promise<{ clientSecret: string }>)
       .then(({ clientSecret }) => setSession({ productId: product.id, clientSecret }))
-      .catch(() => {
-        if (!controller.signal.aborted) setFailed(true);
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (error instanceof HttpError && error.status === 409 && error.body.includes('"sold_out"')) {
+          const soldOut = new Set(soldOutIds).add(product.id);
+          setSoldOutIds(soldOut);
+          setSelectedId(firstAvailable(products.filter((p) => !soldOut.has(p.id)))?.id ?? "");
+        } else setFailed(true);
       });
     return () => controller.abort();
-  }, [product]);
+    // A size found sold out changes soldOutIds and the selection together; the selection alone opens the session.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [product?.id, product?.priceCents]);
+
+  if (!failed && !product && products.length > 0) {
+    return (
+      <div role="alert" className="mx-auto max-w-md rounded-2xl border border-neutral-200 bg-white p-8 text-center shadow-sm">
+        <AlertCircle aria-hidden="true" className="mx-auto h-10 w-10 text-neutral-500" />
+        <h2 className="mt-4 text-xl font-semibold text-neutral-900">Sold out</h2>
+        <p className="mt-2 text-neutral-700">Every size is sold out right now. Please check back soon.</p>
+        <Link href="/" className={buttonClasses({ className: "mt-6" })}>
+          Return Home
+        </Link>
+      </div>
+    );
+  }
 
   if (failed || !product) {
     return (
@@ -78,7 +102,7 @@ export function CheckoutExperience({
       <div className="space-y-6 lg:sticky lg:top-6">
         <OrderSummary product={product} />
         <TrustBadges />
-        <SizePicker products={products} selectedId={selectedId} onSelect={setSelectedId} disabled={loading} />
+        <SizePicker products={shown} selectedId={selectedId} onSelect={setSelectedId} disabled={loading} />
       </div>
       <CheckoutForm
         product={product}
@@ -89,4 +113,10 @@ export function CheckoutExperience({
       />
     </div>
   );
+}
+
+/** The size chosen first: the second in the list (the larger tin), else the first, of those not sold out. */
+function firstAvailable(products: readonly CheckoutProduct[]): CheckoutProduct | undefined {
+  const available = products.filter((p) => p.stock !== 0);
+  return available.find((p) => p.id === products[1]?.id) ?? available[0];
 }

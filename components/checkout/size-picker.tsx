@@ -22,6 +22,7 @@ export function SizePicker({
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
         {products.map((product) => {
           const selected = product.id === selectedId;
+          const soldOut = product.stock === 0;
           const image = productImage(product.id);
           return (
             <label
@@ -29,7 +30,7 @@ export function SizePicker({
               className={clsx(
                 "relative flex cursor-pointer flex-col rounded-xl border-2 p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700",
                 selected ? "border-brand-700 bg-brand-50" : "border-neutral-200 hover:border-brand-500",
-                disabled && "cursor-not-allowed opacity-60",
+                (disabled || soldOut) && "cursor-not-allowed opacity-60",
               )}
             >
               <input
@@ -37,7 +38,7 @@ export function SizePicker({
                 name="size"
                 value={product.id}
                 checked={selected}
-                disabled={disabled}
+                disabled={disabled || soldOut}
                 onChange={() => onSelect(product.id)}
                 className="sr-only"
               />
@@ -48,6 +49,7 @@ export function SizePicker({
               <span className="font-semibold text-neutral-900">{product.size}</span>
               <span className="mt-1 text-2xl font-bold text-brand-700">{formatPrice(product.priceCents)}</span>
               <span className="mt-1 text-sm text-neutral-600">{product.description}</span>
+              {soldOut && <span className="mt-2 text-sm font-semibold uppercase tracking-wide text-red-700">Sold out</span>}
             </label>
           );
         })}

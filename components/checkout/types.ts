@@ -5,6 +5,8 @@ export interface CheckoutProduct {
   size: string;
   priceCents: number;
   description: string;
+  /** Tins left, or null when not counted; 0 is sold out. */
+  stock: number | null;
 }
 
 export type PaymentResult = { ok: true; paymentIntentId: string } | { ok: false; message: string };

@@ -2,15 +2,16 @@
 // .trade in storefront.css).
 import { Icon } from "@/components/ui/icon";
 import { formatPrice } from "@/lib/catalog/money";
-import { CLAIMS, mailtoHref } from "@/lib/content";
+import { mailtoHref } from "@/lib/content";
+import type { Claims } from "@/lib/storefront/schema";
 
-export function CtaSection({ fromCents, supportEmail }: { fromCents: number; supportEmail: string }) {
+export function CtaSection({ fromCents, supportEmail, claims }: { fromCents: number; supportEmail: string; claims: Claims }) {
   return (
     <section id="cta" aria-labelledby="cta-title" className="section cta">
       <div className="wrap">
         <div className="head head-light">
           <h2 id="cta-title">Give your new tattoo the healing it deserves</h2>
-          <p>{`${CLAIMS.healsFaster}. ${CLAIMS.freeShipping}. ${CLAIMS.guarantee}.`}</p>
+          <p>{`${claims.healsFaster}. ${claims.freeShipping}. ${claims.guarantee}.`}</p>
           <div className="actions">
             <a href="/checkout" className="btn-order btn-lg">
               {`Order Now - Starting from ${formatPrice(fromCents)}`}

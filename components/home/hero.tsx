@@ -1,19 +1,20 @@
 // The hero: the promise, the main order button and See Results, then the trust
 // badges (styled by .hero and .badges in storefront.css).
 import { Icon } from "@/components/ui/icon";
-import { CLAIMS, TRUST_BADGES } from "@/lib/content";
+import { TRUST_BADGES } from "@/lib/content";
+import type { Claims } from "@/lib/storefront/schema";
 import { formatPrice } from "@/lib/catalog/money";
 import type { IconName } from "@/lib/ui/icons";
 import { OintmentTin } from "./ointment-tin";
 
-export function Hero({ fromCents, productName }: { fromCents: number; productName: string }) {
+export function Hero({ fromCents, productName, claims }: { fromCents: number; productName: string; claims: Claims }) {
   return (
     <section aria-labelledby="hero-title" className="hero">
       <div className="wrap">
         <div>
           <p>
             <Icon name="star" />
-            {` ${CLAIMS.artistApproved}`}
+            {` ${claims.artistApproved}`}
           </p>
           <h1 id="hero-title">
             Heal your tattoo <span>15% faster</span>, naturally
@@ -29,7 +30,7 @@ export function Hero({ fromCents, productName }: { fromCents: number; productNam
               See Results
             </a>
           </div>
-          <p>{`${CLAIMS.averageRating} · ${CLAIMS.satisfaction} · ${CLAIMS.guarantee}`}</p>
+          <p>{`${claims.averageRating} · ${claims.satisfaction} · ${claims.guarantee}`}</p>
         </div>
         <div className="tin">
           <OintmentTin alt={`${productName} tin`} />

@@ -1,10 +1,11 @@
-// The live-style indicators: fixed display figures from the content module,
-// hidden altogether by its switch (styled by .live in storefront.css).
+// The live-style indicators: display figures the owner edits (not
+// measurements), hidden altogether by the content module's switch (styled by .live in storefront.css).
 import { Icon } from "@/components/ui/icon";
-import { SHOW_LIVE_INDICATORS, SOCIAL_PROOF_FIGURES } from "@/lib/content";
+import { SHOW_LIVE_INDICATORS } from "@/lib/content";
+import type { SocialProofFigures } from "@/lib/storefront/schema";
 
-export function LiveIndicators() {
-  const { viewingNow, percentSold, ordersThisWeek } = SOCIAL_PROOF_FIGURES;
+export function LiveIndicators({ figures }: { figures: SocialProofFigures }) {
+  const { viewingNow, percentSold, ordersThisWeek } = figures;
   return (
     <section aria-label="Shop activity" className="live">
       <ul className="wrap">

@@ -2,13 +2,13 @@
 // storefront.css).
 import { Icon } from "@/components/ui/icon";
 import { formatPrice } from "@/lib/catalog/money";
-import type { ProductOption } from "@/lib/catalog/products";
-import { CLAIMS } from "@/lib/content";
+import { isSoldOut, type ProductOption } from "@/lib/catalog/products";
+import type { Claims } from "@/lib/storefront/schema";
 import { ProductPicture } from "@/components/site/product-picture";
 import { productImage } from "@/lib/catalog/product-images";
 import { SectionHeading } from "./section-heading";
 
-export function ProductSection({ products }: { products: ProductOption[] }) {
+export function ProductSection({ products, claims }: { products: ProductOption[]; claims: Claims }) {
   return (
     <section id="product" aria-labelledby="product-title" className="section bg-gradient-to-b from-white to-brand-50">
       <div className="wrap">
@@ -30,16 +30,20 @@ export function ProductSection({ products }: { products: ProductOption[] }) {
               <p>{formatPrice(product.priceCents)}</p>
               <p>{product.description}</p>
               <ul className="ticks">
-                {[CLAIMS.natural, CLAIMS.freeShipping, CLAIMS.guarantee].map((claim) => (
+                {[claims.natural, claims.freeShipping, claims.guarantee].map((claim) => (
                   <li key={claim}>
                     <Icon name="check" />
                     {` ${claim}`}
                   </li>
                 ))}
               </ul>
-              <a href="/checkout" className="btn-order">
-                {`Order ${product.size.split(" / ")[0]} - ${formatPrice(product.priceCents)}`}
-              </a>
+              {isSoldOut(product) ? (
+                <p className="sold-out">Sold out</p>
+              ) : (
+                <a href="/checkout" className="btn-order">
+                  {`Order ${product.size.split(" / ")[0]} - ${formatPrice(product.priceCents)}`}
+                </a>
+              )}
             </li>
           ))}
         </ul>

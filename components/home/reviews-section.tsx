@@ -1,16 +1,17 @@
 // Reviews from customers and artists (artists show their title); styled by
 // .reviews in storefront.css.
-import { REVIEWS, initialsOf, type Review } from "@/lib/content";
+import { initialsOf } from "@/lib/content";
+import type { Claims, Review } from "@/lib/storefront/schema";
 import { SectionHeading } from "./section-heading";
 
-export function ReviewsSection({ id = "testimonials", reviews = REVIEWS }: { id?: string; reviews?: readonly Review[] }) {
+export function ReviewsSection({ id = "testimonials", reviews, claims }: { id?: string; reviews: readonly Review[]; claims: Claims }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="section bg-white">
       <div className="wrap">
-        <SectionHeading id={`${id}-title`} eyebrow="Reviews" title="Loved by clients and artists" lead="4.9/5 average rating and 99% satisfaction." />
+        <SectionHeading id={`${id}-title`} eyebrow="Reviews" title="Loved by clients and artists" lead={`${claims.averageRating} and ${claims.satisfaction}.`} />
         <ul aria-label="Reviews" className="reviews">
-          {reviews.map((review) => (
-            <li key={review.name} data-scroll-fade>
+          {reviews.map((review, index) => (
+            <li key={index} data-scroll-fade>
               <figure>
                 <p role="img" aria-label="5 out of 5 stars">
                   ★★★★★

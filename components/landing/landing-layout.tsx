@@ -1,28 +1,31 @@
 // The frame of a marketing landing page: header, hero with the order button,
-// the page's sections and a closing call to action.
+// the page's sections and a closing call to action. The lowest price, the
+// sizes sold out and the claims are read from the database with the page.
 import { Icon } from "@/components/ui/icon";
 import { SiteHeader } from "@/components/site/site-header";
 import { SiteFooter } from "@/components/site/site-footer";
 import { ScrollFade } from "@/components/home/scroll-fade";
 import { OintmentTin } from "@/components/home/ointment-tin";
-import { CLAIMS } from "@/lib/content";
+import { formatPrice } from "@/lib/catalog/money";
+import { isSoldOut, listProducts, lowestPriceCents } from "@/lib/catalog/products";
+import { getClaims } from "@/lib/storefront/content";
 
-export function LandingLayout({
+export async function LandingLayout({
   eyebrow,
   title,
   lead,
   children,
   ctaTitle,
-  fromPrice,
 }: {
   eyebrow: string;
   title: string;
   lead: string;
   children: React.ReactNode;
   ctaTitle: string;
-  /** The lowest price, formatted ("$9"). */
-  fromPrice: string;
 }) {
+  const [products, claims] = await Promise.all([listProducts(), getClaims()]);
+  const fromPrice = formatPrice(lowestPriceCents(products));
+  const soldOut = products.filter(isSoldOut);
   return (
     <>
       <SiteHeader />
@@ -37,8 +40,11 @@ export function LandingLayout({
               <p className="mt-5 max-w-2xl text-lg text-neutral-700">{lead}</p>
               <OrderLink className="mt-8" fromPrice={fromPrice} />
               <p className="mt-4 text-sm text-neutral-600">
-                {CLAIMS.natural} · {CLAIMS.freeShipping} · {CLAIMS.guarantee}
+                {claims.natural} · {claims.freeShipping} · {claims.guarantee}
               </p>
+              {soldOut.length > 0 && (
+                <p className="mt-2 text-sm font-semibold text-red-700">{soldOut.map((product) => `${product.size}: Sold out`).join(" · ")}</p>
+              )}
             </div>
             <OintmentTin alt="Verdant Ink Tattoo Healing Ointment tin" className="mx-auto h-auto w-full max-w-xs" />
           </div>
@@ -50,7 +56,7 @@ export function LandingLayout({
               {ctaTitle}
             </h2>
             <p className="mt-4 text-lg text-brand-50">
-              {CLAIMS.healsFaster}. Ships in 1-2 business days and arrives in 3-5 business days, free.
+              {claims.healsFaster}. Ships in 1-2 business days and arrives in 3-5 business days, free.
             </p>
             <OrderLink className="mt-8" fromPrice={fromPrice} />
           </div>

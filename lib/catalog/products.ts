@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { db } from "@/lib/db";
 
 export interface ProductOption {
@@ -7,21 +8,33 @@ export interface ProductOption {
   size: string;
   priceCents: number;
   description: string;
+  /** Tins left, or null when the shop does not count them; 0 is sold out. */
+  stock: number | null;
 }
 
-const productSelect = { id: true, name: true, size: true, priceCents: true, description: true } as const;
+const productSelect = { id: true, name: true, size: true, priceCents: true, description: true, stock: true } as const;
 
-/** The product options on sale, in display order. */
-export async function listProducts(): Promise<ProductOption[]> {
+/** The product options on sale, in display order (read once per render). */
+export const listProducts = cache(async (): Promise<ProductOption[]> => {
   return db.product.findMany({ where: { active: true }, orderBy: { sortOrder: "asc" }, select: productSelect });
+});
+
+/** Whether a size can no longer be bought (its counted stock is used up). */
+export function isSoldOut(product: Pick<ProductOption, "stock">): boolean {
+  return product.stock !== null && product.stock <= 0;
 }
 
 /** "Starting from" when no product is on sale: $9, the price of the smallest size. */
 const FALLBACK_STARTING_PRICE_CENTS = 900;
 
-/** The lowest price of `products` in cents, for "Starting from"; $9 when there are none. */
-export function lowestPriceCents(products: readonly Pick<ProductOption, "priceCents">[]): number {
-  return products.length ? Math.min(...products.map((product) => product.priceCents)) : FALLBACK_STARTING_PRICE_CENTS;
+/**
+ * The lowest price in cents, for "Starting from": of the sizes that can be
+ * bought, or of all of them when every one is sold out; $9 when there are none.
+ */
+export function lowestPriceCents(products: readonly Pick<ProductOption, "priceCents" | "stock">[]): number {
+  const available = products.filter((product) => !isSoldOut(product));
+  const shown = available.length ? available : products;
+  return shown.length ? Math.min(...shown.map((product) => product.priceCents)) : FALLBACK_STARTING_PRICE_CENTS;
 }
 
 /** One product on sale by id, or null: the server's price authority. */

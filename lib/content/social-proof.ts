@@ -1,17 +1,13 @@
-// Marketing figures and live-style indicators. These are fixed display text the
-// owner edits here, not measurements: they never go into structured data.
+// The live-style indicators: the switch, the popup's sample buyers and its
+// timings. Their figures (people viewing, percent sold, orders this week) are
+// display text the owner edits in /admin/content, not measurements: they
+// never go into structured data.
 
 /**
  * The one switch for the live-style indicators (people viewing, stock sold,
  * the sample-buyer popup). Set to false to hide all of them.
  */
 export const SHOW_LIVE_INDICATORS = true;
-
-export const SOCIAL_PROOF_FIGURES = {
-  viewingNow: 127,
-  percentSold: 78,
-  ordersThisWeek: 237,
-} as const;
 
 export interface PopupSample {
   name: string;
@@ -32,15 +28,3 @@ export const POPUP_SAMPLES: readonly PopupSample[] = [
 
 /** Popup timings (milliseconds): first after 5 s, then every 15 s, each shown for 4 s. */
 export const POPUP_TIMING = { firstAfterMs: 5_000, everyMs: 15_000, visibleForMs: 4_000 } as const;
-
-/** The claims the pages make, word for word everywhere. */
-export const CLAIMS = {
-  healsFaster: "Heals tattoos 15% faster",
-  freeShipping: "Free shipping to all 50 US states, no minimum",
-  guarantee: "30-day money-back guarantee",
-  securePayment: "Secure payment (SSL)",
-  artistApproved: "Artist-approved, rated 10/10",
-  satisfaction: "99% satisfaction",
-  averageRating: "4.9/5 average rating",
-  natural: "100% natural",
-} as const;

@@ -10,6 +10,7 @@
 // an amount other than the price, no valid shipping details) is refunded in
 // full and raised as an alert; a refunded payment never becomes an order.
 import "server-only";
+import { refreshShownContent } from "@/lib/storefront/refresh";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { DomainError, invalidInput, notFound } from "@/lib/errors";
@@ -86,11 +87,15 @@ async function validatedIntent(paymentIntentId: string) {
   // Reasons that will not change: the payment is given back.
   const product = await db.product.findUnique({ where: { id: intent.productId } });
   if (!product) throw await refusedAndRefunded(intent, "product_unknown", "The payment is for a product this shop does not sell.");
-  if (intent.amountCents !== product.priceCents || intent.currency.toLowerCase() !== "usd") {
+  // The price the shop opened the payment at (kept with the checkout session),
+  // which a price change made while the customer paid does not move.
+  const opened = await db.checkoutAttempt.findUnique({ where: { paymentIntentId: intent.id }, select: { productId: true, amountCents: true } });
+  const priceCents = opened?.productId === product.id ? opened.amountCents : product.priceCents;
+  if (intent.amountCents !== priceCents || intent.currency.toLowerCase() !== "usd") {
     throw await refusedAndRefunded(intent, "amount_mismatch", "The amount paid does not match the product's price.");
   }
   if (!intent.details) throw await refusedAndRefunded(intent, "details_missing", "The payment carries no valid shipping details.");
-  return { intent, details: intent.details, product };
+  return { intent, details: intent.details, product, priceCents };
 }
 
 /** The order of this payment intent, created now if the payment succeeded. */
@@ -106,12 +111,13 @@ export async function createOrderForPaymentIntent(
     return { order: found, created: false };
   }
 
-  const { intent, details, product } = await validatedIntent(paymentIntentId);
+  const { intent, details, product, priceCents } = await validatedIntent(paymentIntentId);
   if (check.claimedAmountCents !== undefined && check.claimedAmountCents !== intent.amountCents) {
     throw invalidInput("The amount does not match the payment.", { amount: "Does not match the payment" });
   }
 
   let order: CreatedOrder;
+  let soldOutNow = false;
   try {
     order = await db.$transaction(async (tx) => {
       const created = await tx.order.create({
@@ -135,9 +141,14 @@ export async function createOrderForPaymentIntent(
           productName: product.name,
           productSize: product.size,
           quantity: 1,
-          unitPriceCents: product.priceCents,
+          unitPriceCents: priceCents,
         },
       });
+      // A counted stock goes down by the tin sold (never below zero: a payment
+      // opened before the last tin sold is still an order the owner fulfils).
+      const left = await tx.$queryRaw<{ stock: number }[]>`
+        UPDATE "Product" SET stock = stock - 1, "updatedAt" = now() WHERE id = ${product.id} AND stock > 0 RETURNING stock`;
+      soldOutNow = left[0]?.stock === 0;
       await queueOrderConfirmation(tx, created);
       // The checkout session became an order (the analytics' checkout conversion).
       await tx.checkoutAttempt.updateMany({ where: { paymentIntentId: intent.id }, data: { orderedAt: created.createdAt } });
@@ -150,6 +161,9 @@ export async function createOrderForPaymentIntent(
     }
     throw error;
   }
+
+  // The last counted tin sold: the pages show the size as sold out now.
+  if (soldOutNow) refreshShownContent("product", { bestEffort: true });
 
   // Sending happens after the order is safe, within a short budget; a send
   // that failed or ran out of time is retried later by the delivery schedule,

@@ -1,19 +1,25 @@
 // POST /api/create-payment-intent: the server prices the chosen product and
 // opens a payment intent for exactly that amount. A client amount that
-// disagrees is refused, never used. A client whose cards were declined too
+// disagrees is refused, never used; a size sold out is refused with 409
+// sold_out. The price is recorded with the session (CheckoutAttempt): a price
+// changed while the customer pays does not change what they pay, and their
+// order is made at that price. A client whose cards were declined too
 // often within the hour gets no new payment session and cannot confirm a card
 // on one it already holds (card testing).
 import "server-only";
 import { db } from "@/lib/db";
-import { findProduct } from "@/lib/catalog/products";
+import { findProduct, isSoldOut } from "@/lib/catalog/products";
 import { dollarsToCents } from "@/lib/catalog/money";
-import { invalidInput, rateLimited } from "@/lib/errors";
+import { DomainError, invalidInput, rateLimited } from "@/lib/errors";
 import type { CheckoutDetails } from "@/lib/orders/checkout-schema";
 import { getPaymentProvider } from "@/lib/payments/provider";
 import type { CreatePaymentIntentRequest } from "@/lib/payments/request-schemas";
 import { LIMITS, type LimitRule } from "@/lib/security/limits";
 import { consumeLimit, peekLimit } from "@/lib/security/rate-limit";
 import { markPhotoAttached } from "@/lib/uploads/photo-uploads";
+
+/** 409 sold_out: the size's counted stock is used up. */
+export const soldOut = (size: string) => new DomainError("conflict", "sold_out", `The ${size} size is sold out. Please choose another size.`);
 
 export const TOO_MANY_DECLINES_MESSAGE = "Too many declined payments. Please try again later or contact support.";
 
@@ -43,6 +49,7 @@ export async function countCardDecline(clientKey: string): Promise<void> {
 export async function createPaymentIntentForCheckout(request: CreatePaymentIntentRequest, clientKey: string): Promise<{ clientSecret: string }> {
   const product = await findProduct(request.items[0].id);
   if (!product) throw invalidInput("Unknown product.", { "items.0.id": "Unknown product" });
+  if (isSoldOut(product)) throw soldOut(product.size);
   if (request.amount !== undefined && dollarsToCents(request.amount) !== product.priceCents) {
     throw invalidInput("The amount does not match the product's price.", { amount: "Does not match the price" });
   }

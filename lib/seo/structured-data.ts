@@ -17,6 +17,8 @@ export interface OfferFacts {
   size: string;
   priceCents: number;
   description: string;
+  /** Tins left (null when not counted): a size at 0 is offered as out of stock. */
+  stock?: number | null;
 }
 
 const absolute = (base: string, path: string) => new URL(path, base).toString();
@@ -56,7 +58,7 @@ export function productJsonLd(site: SiteFacts, offers: readonly OfferFacts[]) {
       description: offer.description,
       price: centsToDollars(offer.priceCents).toFixed(2),
       priceCurrency: "USD",
-      availability: "https://schema.org/InStock",
+      availability: offer.stock === 0 ? "https://schema.org/OutOfStock" : "https://schema.org/InStock",
       url: absolute(site.url, "/checkout"),
       shippingDetails: {
         "@type": "OfferShippingDetails",

@@ -1,4 +1,4 @@
-// Published tutorials from the database, in the API's Tutorial shape: every
+// Published tutorials from the database (drafts the owner unpublished are not shown), in the API's Tutorial shape: every
 // season's or one season's list, and the featured ones of the home page.
 import "server-only";
 import { db } from "@/lib/db";
@@ -45,7 +45,7 @@ export function toTutorial(row: TutorialRow): Tutorial {
 /** Published tutorials, newest first; only one season's when `season` is given. */
 export async function listTutorials(season?: Season): Promise<Tutorial[]> {
   const rows = await db.tutorial.findMany({
-    where: { publishedAt: { lte: new Date() }, ...(season ? { season } : {}) },
+    where: { published: true, publishedAt: { lte: new Date() }, ...(season ? { season } : {}) },
     orderBy: [{ publishedAt: "desc" }, { title: "asc" }],
     select: tutorialSelect,
   });
@@ -56,7 +56,7 @@ export async function listTutorials(season?: Season): Promise<Tutorial[]> {
 export async function listFeaturedTutorials(limit: number = FEATURED_TUTORIALS_DEFAULT_LIMIT): Promise<Tutorial[]> {
   const take = Math.min(Math.max(1, Math.floor(limit)), FEATURED_TUTORIALS_MAX_LIMIT);
   const rows = await db.tutorial.findMany({
-    where: { featured: true, publishedAt: { lte: new Date() } },
+    where: { published: true, featured: true, publishedAt: { lte: new Date() } },
     orderBy: [{ publishedAt: "desc" }, { id: "asc" }],
     take,
     select: tutorialSelect,

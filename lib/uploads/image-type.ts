@@ -1,4 +1,5 @@
-// Recognises an image by its first bytes, never by its name or declared type.
+// Recognises an image or a video by its first bytes, never by its name or
+// declared type.
 
 export type ImageType = "image/jpeg" | "image/png" | "image/gif" | "image/webp";
 
@@ -21,4 +22,34 @@ export function detectImageType(bytes: Uint8Array): ImageType | null {
   if (startsWith(bytes, ascii("GIF87a")) || startsWith(bytes, ascii("GIF89a"))) return "image/gif";
   if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8)) return "image/webp";
   return null;
+}
+
+export type VideoType = "video/mp4" | "video/webm";
+
+export const VIDEO_EXTENSIONS: Record<VideoType, string> = {
+  "video/mp4": "mp4",
+  "video/webm": "webm",
+};
+
+/**
+ * The video type the bytes are, or null: an MP4 (an ISO media file whose
+ * first box is `ftyp`, not a QuickTime movie) or a WebM (an EBML file whose
+ * document type is `webm`, not any Matroska file).
+ */
+export function detectVideoType(bytes: Uint8Array): VideoType | null {
+  if (startsWith(bytes, ascii("ftyp"), 4) && !startsWith(bytes, ascii("qt  "), 8)) return "video/mp4";
+  if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3])) {
+    const header = bytes.subarray(0, 64);
+    for (let i = 4; i + 4 <= header.length; i++) if (startsWith(header, ascii("webm"), i)) return "video/webm";
+  }
+  return null;
+}
+
+export type MediaType = ImageType | VideoType;
+
+const MEDIA_EXTENSIONS: Record<MediaType, string> = { ...IMAGE_EXTENSIONS, ...VIDEO_EXTENSIONS };
+
+/** The stored file's name of an upload: its key and its type's extension, or null for a type the shop does not store. */
+export function uploadFileName(key: string, contentType: string | null): string | null {
+  return contentType && Object.hasOwn(MEDIA_EXTENSIONS, contentType) ? `${key}.${MEDIA_EXTENSIONS[contentType as MediaType]}` : null;
 }

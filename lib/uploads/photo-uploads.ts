@@ -1,9 +1,12 @@
-// The two-step photo upload: POST /api/objects/upload hands out a
-// signed address that expires; the browser PUTs the file there. The server
-// checks the signature, the size (at most UPLOAD_MAX_BYTES) and that the bytes
-// are an image, encodes the image again without its metadata, and stores it
-// under a random name. The photo's address is the upload address without its
-// query string, served back with its content type.
+// The two-step upload: POST /api/objects/upload hands out a signed address
+// that expires (for a customer's photo; POST /api/admin/tutorials/media for
+// the owner's tutorial videos and thumbnails); the browser PUTs the file
+// there. The server checks the signature, the size (UPLOAD_MAX_BYTES for
+// images, TUTORIAL_VIDEO_MAX_BYTES for videos) and that the bytes are what
+// the address was given for: an image, encoded again without its metadata,
+// or an MP4 or WebM video, stored as it came. Each is stored under a random
+// name; its address is the upload address without its query string, served
+// back with its content type.
 //
 // Abuse limits (lib/security/limits.ts): a client gets a limited number of
 // upload addresses per hour, and a daily quota of bytes, counted when a photo
@@ -17,18 +20,17 @@ import { db } from "@/lib/db";
 import { readBodyBytes } from "@/lib/http/body";
 import { conflict, DomainError, notFound, rateLimited } from "@/lib/errors";
 import { isUuid } from "@/lib/http/ids";
-import { detectImageType, IMAGE_EXTENSIONS, type ImageType } from "@/lib/uploads/image-type";
+import { detectImageType, detectVideoType, uploadFileName, type MediaType } from "@/lib/uploads/image-type";
 import { clientKey as clientKeyOf } from "@/lib/http/client-address";
 import { LIMITS } from "@/lib/security/limits";
 import { consumeLimit, peekLimit } from "@/lib/security/rate-limit";
 import { checkUploadSignature, UPLOAD_PATH_PREFIX, uploadUrl } from "@/lib/uploads/signed-url";
-import { getUploadStore } from "@/lib/uploads/storage";
+import { getUploadStore, isSafeUploadName } from "@/lib/uploads/storage";
 import { reencodeWithoutMetadata } from "@/lib/uploads/strip-metadata";
 
 /** How long an upload address stays valid. */
 export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
 
-const KEY = /^[a-f0-9-]{36}\.(jpg|png|gif|webp)$/;
 
 let secret: string | undefined;
 
@@ -47,16 +49,23 @@ function signingSecret(): string {
 
 export const UPLOAD_QUOTA_MESSAGE = "You have uploaded too much today. Please try again tomorrow.";
 
+/** What an upload address is for: a customer's photo, or an admin's tutorial video or thumbnail. */
+export type UploadPurpose = "photo" | "tutorial-video" | "tutorial-image";
+
 /**
  * Opens an upload for the client with this rate-limit key: a pending row and
- * its signed address. A client whose daily bytes are used up gets none (429).
+ * its signed address. A customer whose daily bytes are used up gets none
+ * (429); the owner's tutorial media (addresses only admins are given) is not
+ * counted.
  */
-export async function createUploadUrl(clientKey: string, now = Date.now()): Promise<{ uploadURL: string }> {
-  const quota = await peekLimit(LIMITS.uploadBytes, clientKey, new Date(now));
-  if (!quota.allowed) throw rateLimited(quota.retryAfterSeconds, UPLOAD_QUOTA_MESSAGE);
+export async function createUploadUrl(clientKey: string, now = Date.now(), purpose: UploadPurpose = "photo"): Promise<{ uploadURL: string }> {
+  if (purpose === "photo") {
+    const quota = await peekLimit(LIMITS.uploadBytes, clientKey, new Date(now));
+    if (!quota.allowed) throw rateLimited(quota.retryAfterSeconds, UPLOAD_QUOTA_MESSAGE);
+  }
   const id = randomUUID();
   const expiresAt = now + UPLOAD_URL_TTL_MS;
-  await db.storedUpload.create({ data: { key: id, clientKey, expiresAt: new Date(expiresAt) } });
+  await db.storedUpload.create({ data: { key: id, clientKey, purpose, expiresAt: new Date(expiresAt) } });
   return { uploadURL: await uploadUrl(signingSecret(), id, expiresAt) };
 }
 
@@ -64,9 +73,14 @@ export const invalidFileType = () =>
   new DomainError("unsupported_type", "invalid_file_type", "Invalid File Type: Please select an image file (JPG, PNG, etc.).");
 export const fileTooLarge = () =>
   new DomainError("too_large", "file_too_large", "File Too Large: Please select an image smaller than 10MB.");
+export const invalidVideoType = () =>
+  new DomainError("unsupported_type", "invalid_file_type", "Invalid File Type: Please select an MP4 or WebM video.");
+const megabytes = (bytes: number) => `${Math.floor(bytes / (1024 * 1024))}MB`;
+export const videoTooLarge = () =>
+  new DomainError("too_large", "file_too_large", `File Too Large: Please select a video smaller than ${megabytes(getConfig().uploads.videoMaxBytes)}.`);
 
-/** Receives the PUT of a photo to its signed address. */
-export async function receiveUpload(id: string, request: Request, now = Date.now()): Promise<{ url: string; contentType: ImageType; size: number }> {
+/** Receives the PUT of a photo, a tutorial video or a thumbnail to its signed address. */
+export async function receiveUpload(id: string, request: Request, now = Date.now()): Promise<{ url: string; contentType: MediaType; size: number }> {
   const query = new URL(request.url).searchParams;
   if (!isUuid(id)) throw notFound("Unknown upload.");
   const check = await checkUploadSignature(signingSecret(), id, query.get("expires"), query.get("signature"), now);
@@ -78,22 +92,35 @@ export async function receiveUpload(id: string, request: Request, now = Date.now
   if (upload.status !== "pending") throw conflict("A file was already uploaded to this address.", "already_uploaded");
 
   const declaredType = (request.headers.get("content-type") ?? "").toLowerCase();
+  if (upload.purpose === "tutorial-video") {
+    if (!declaredType.startsWith("video/")) throw invalidVideoType();
+    const video = Buffer.from(await readBodyBytes(request, getConfig().uploads.videoMaxBytes, videoTooLarge));
+    const videoType = detectVideoType(video);
+    if (!videoType) throw invalidVideoType();
+    return storeReceived(id, video, videoType, now);
+  }
   if (!declaredType.startsWith("image/")) throw invalidFileType();
   const received = Buffer.from(await readBodyBytes(request, getConfig().uploads.maxBytes, fileTooLarge));
   const receivedType = detectImageType(received);
   if (!receivedType) throw invalidFileType();
 
-  // The bytes count against the daily quota of the client that asked for the
-  // address (before the costly re-encoding); past it nothing is stored.
-  const quota = await consumeLimit(LIMITS.uploadBytes, upload.clientKey ?? clientKeyOf(request.headers), received.length, new Date(now));
-  if (!quota.allowed) throw rateLimited(quota.retryAfterSeconds, UPLOAD_QUOTA_MESSAGE);
+  // A customer's bytes count against the daily quota of the client that
+  // asked for the address (before the costly re-encoding); past it nothing is
+  // stored.
+  if (upload.purpose === "photo") {
+    const quota = await consumeLimit(LIMITS.uploadBytes, upload.clientKey ?? clientKeyOf(request.headers), received.length, new Date(now));
+    if (!quota.allowed) throw rateLimited(quota.retryAfterSeconds, UPLOAD_QUOTA_MESSAGE);
+  }
 
   // What is stored, and described by the row, is the re-encoded image.
   const image = await reencodeWithoutMetadata(received, receivedType);
   if (!image) throw invalidFileType();
-  const { bytes, contentType } = image;
+  return storeReceived(id, image.bytes, image.contentType, now);
+}
 
-  const name = `${id}.${IMAGE_EXTENSIONS[contentType]}`;
+/** Stores the checked bytes of an upload under its name, once per address. */
+async function storeReceived(id: string, bytes: Buffer, contentType: MediaType, now: number): Promise<{ url: string; contentType: MediaType; size: number }> {
+  const name = uploadFileName(id, contentType)!;
   // Claim the address first, so two PUTs cannot both store a file.
   const claimed = await db.storedUpload.updateMany({
     where: { key: id, status: "pending" },
@@ -118,14 +145,14 @@ export async function receiveUpload(id: string, request: Request, now = Date.now
 const WITH_FILE = ["stored", "attached"];
 
 /** A stored photo by the id in its address. */
-export async function readUpload(id: string): Promise<{ contentType: string; bytes?: Buffer; redirectTo?: string } | null> {
+export async function readUpload(id: string): Promise<{ contentType: string; purpose: UploadPurpose; bytes?: Buffer; redirectTo?: string } | null> {
   if (!isUuid(id)) return null;
   const upload = await db.storedUpload.findUnique({ where: { key: id } });
-  if (!upload || !WITH_FILE.includes(upload.status) || !upload.contentType) return null;
-  const name = `${id}.${IMAGE_EXTENSIONS[upload.contentType as ImageType]}`;
-  if (!KEY.test(name)) return null;
+  if (!upload || !WITH_FILE.includes(upload.status)) return null;
+  const name = uploadFileName(id, upload.contentType);
+  if (!name || !isSafeUploadName(name)) return null;
   const file = await getUploadStore().open(name);
-  return file ? { contentType: upload.contentType, ...file } : null;
+  return file ? { contentType: upload.contentType!, purpose: upload.purpose as UploadPurpose, ...file } : null;
 }
 
 /**

@@ -1,5 +1,7 @@
 // Photos that never became part of an order are not kept: an upload older
-// than 24 hours whose address is not the photoUrl of any order is deleted,
+// than 24 hours whose address is not the photoUrl of any order, nor a
+// tutorial's video or thumbnail (the owner's media, kept while a tutorial
+// uses it), is deleted,
 // row and file (local disk or Vercel Blob). A photo named in a payment's
 // checkout details (marked attached) waits longer: its order can still be
 // made days later, from a webhook Stripe redelivers or by the reconcile
@@ -9,7 +11,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { RECONCILE_DAYS } from "@/lib/orders/reconcile-options";
-import { IMAGE_EXTENSIONS, type ImageType } from "@/lib/uploads/image-type";
+import { uploadFileName } from "@/lib/uploads/image-type";
 import { UPLOAD_PATH_PREFIX } from "@/lib/uploads/signed-url";
 import { getUploadStore, isSafeUploadName } from "@/lib/uploads/storage";
 
@@ -32,9 +34,8 @@ interface Candidate {
 
 /** The file of an upload row, or null when it never had one (still pending). */
 function fileNameOf(row: Candidate): string | null {
-  if (!row.contentType || !Object.hasOwn(IMAGE_EXTENSIONS, row.contentType)) return null;
-  const name = `${row.key}.${IMAGE_EXTENSIONS[row.contentType as ImageType]}`;
-  return isSafeUploadName(name) ? name : null;
+  const name = uploadFileName(row.key, row.contentType);
+  return name && isSafeUploadName(name) ? name : null;
 }
 
 /**
@@ -55,6 +56,9 @@ export async function purgeUnattachedUploads(now = new Date()): Promise<number> 
           WHERE u."createdAt" < ${cutoff}
             AND (u."status" <> 'attached' OR u."createdAt" < ${attachedCutoff})
             AND NOT EXISTS (SELECT 1 FROM "Order" o WHERE o."photoUrl" = ${UPLOAD_PATH_PREFIX} || u."key")
+            AND NOT EXISTS (
+              SELECT 1 FROM "Tutorial" t
+              WHERE t."videoUrl" = ${UPLOAD_PATH_PREFIX} || u."key" OR t."thumbnailUrl" = ${UPLOAD_PATH_PREFIX} || u."key")
           ORDER BY u."createdAt"
           LIMIT ${BATCH_SIZE}
           FOR UPDATE OF u SKIP LOCKED`;

@@ -1,4 +1,4 @@
-// Where uploaded photos are kept (UPLOAD_STORE): Vercel Blob, the PostgreSQL
+// Where uploaded photos and tutorial media are kept (UPLOAD_STORE): Vercel Blob, the PostgreSQL
 // database (the UploadObject table, shared by every instance without an
 // object store), or files under DATA_DIR/uploads (one machine only).
 import "server-only";
@@ -27,9 +27,9 @@ export interface UploadStore {
   removeMany(names: string[], tx?: Prisma.TransactionClient): Promise<void>;
 }
 
-const SAFE_NAME = /^[a-f0-9-]{36}\.(jpg|png|gif|webp)$/;
+const SAFE_NAME = /^[a-f0-9-]{36}\.(jpg|png|gif|webp|mp4|webm)$/;
 
-/** Whether a file name is one the shop gives uploads (a UUID and an image extension). */
+/** Whether a file name is one the shop gives uploads (a UUID and an image or video extension). */
 export const isSafeUploadName = (name: string) => SAFE_NAME.test(name);
 
 function localStore(dir: string): UploadStore {

@@ -288,6 +288,28 @@ test.describe("admin pages, signed in", () => {
     await expectNoViolations(page);
   });
 
+  test("/admin/products", async ({ page }) => {
+    await page.goto("/admin/products");
+    await expect(page.getByRole("heading", { level: 1, name: "Products & Prices" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "1 oz / 30ml" }).getByLabel("Price (USD)")).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("/admin/content", async ({ page }) => {
+    await page.goto("/admin/content");
+    await expect(page.getByRole("form", { name: "Can I use it on older tattoos?" })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("/admin/tutorials and its form", async ({ page }) => {
+    await page.goto("/admin/tutorials");
+    await expect(page.getByRole("heading", { level: 1, name: "Tutorials" })).toBeVisible();
+    await expectNoViolations(page, "/admin/tutorials");
+    await page.getByRole("button", { name: "New tutorial" }).click();
+    await expect(page.getByRole("region", { name: "New tutorial" }).getByLabel("Title")).toBeVisible();
+    await expectNoViolations(page, "/admin/tutorials (New tutorial)");
+  });
+
   test("/admin/security", async ({ page }) => {
     await page.goto("/admin/security");
     await expect(page.getByRole("heading", { level: 1, name: "Security" })).toBeVisible();

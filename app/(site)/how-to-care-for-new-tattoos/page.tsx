@@ -1,7 +1,5 @@
-// Landing page: a care guide for new tattoos. Prerendered; the price refreshes every five minutes.
+// Landing page: a care guide for new tattoos. Prerendered; the owner's price and text changes refresh it at once (lib/storefront/refresh.ts), and it is read again every five minutes.
 import { Icon } from "@/components/ui/icon";
-import { formatPrice } from "@/lib/catalog/money";
-import { listProducts, lowestPriceCents } from "@/lib/catalog/products";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { LandingLayout, LandingSection, PhaseList } from "@/components/landing/landing-layout";
 
@@ -51,11 +49,9 @@ const DONTS = [
   "Smother it in thick, petroleum-based products",
 ];
 
-export default async function NewTattooCarePage() {
-  const fromPrice = formatPrice(lowestPriceCents(await listProducts()));
+export default function NewTattooCarePage() {
   return (
     <LandingLayout
-      fromPrice={fromPrice}
       eyebrow="New tattoo care guide"
       title="How to care for a new tattoo"
       lead="Healing happens in four phases. Here's what to do in each one, and what to avoid, so your tattoo heals cleanly and stays vibrant for years."

@@ -1,7 +1,5 @@
-// Landing page: heal a tattoo fast. Prerendered; the price refreshes every five minutes.
+// Landing page: heal a tattoo fast. Prerendered; the owner's price and text changes refresh it at once (lib/storefront/refresh.ts), and it is read again every five minutes.
 import { Icon } from "@/components/ui/icon";
-import { formatPrice } from "@/lib/catalog/money";
-import { listProducts, lowestPriceCents } from "@/lib/catalog/products";
 import { INGREDIENTS } from "@/lib/content";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { LandingLayout, LandingSection, PhaseList } from "@/components/landing/landing-layout";
@@ -33,11 +31,9 @@ const TIMELINE = [
   },
 ] as const;
 
-export default async function TattooHealFastPage() {
-  const fromPrice = formatPrice(lowestPriceCents(await listProducts()));
+export default function TattooHealFastPage() {
   return (
     <LandingLayout
-      fromPrice={fromPrice}
       eyebrow="Fast tattoo healing"
       title="Heal your tattoo 15% faster, naturally"
       lead="Our natural ointment keeps fresh ink moisturised and protected, so tattoos heal 15% faster than with petroleum-based products, with less itching and brighter colours."

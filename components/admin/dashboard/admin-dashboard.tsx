@@ -24,6 +24,9 @@ type TabId = (typeof TABS)[number]["id"];
 export const STATS_POLL_MS = 60_000;
 
 const LINKS = [
+  { href: "/admin/products", label: "Products & Prices" },
+  { href: "/admin/tutorials", label: "Tutorials" },
+  { href: "/admin/content", label: "Storefront Content" },
   { href: "/admin/wholesale", label: "Wholesale Applications" },
   { href: "/admin/community", label: "Community" },
   { href: "/admin/google-integrations", label: "Google Integrations" },

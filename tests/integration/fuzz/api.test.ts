@@ -7,6 +7,7 @@ import fc from "fast-check";
 import { NextRequest } from "next/server";
 import Stripe from "stripe";
 import { db } from "@/lib/db";
+import { DEFAULT_CLAIMS, DEFAULT_FIGURES } from "@/lib/storefront/defaults";
 import type { HttpMethod } from "@/lib/http/route";
 import { createTestAdmin } from "../support/admin-auth";
 import { createTestMember } from "../support/member-auth";
@@ -47,7 +48,17 @@ beforeAll(async () => {
   }
 });
 
-afterAll(() => jest.restoreAllMocks());
+afterAll(async () => {
+  jest.restoreAllMocks();
+  // Fuzzed bodies the editors accepted (valid by chance) leave the shared
+  // database as other test files expect it: the storefront's texts as seeded.
+  const fuzzed = await db.contentChange.findMany({ where: { adminEmail: "fuzz-admin@example.com", action: "create" }, select: { entity: true, entityId: true } });
+  const created = (entity: string) => fuzzed.filter((change) => change.entity === entity).map((change) => change.entityId);
+  await db.faqEntry.deleteMany({ where: { id: { in: created("faq") } } });
+  await db.review.deleteMany({ where: { id: { in: created("review") } } });
+  await db.contentBlock.update({ where: { key: "claims" }, data: { values: { ...DEFAULT_CLAIMS } } });
+  await db.contentBlock.update({ where: { key: "figures" }, data: { values: { ...DEFAULT_FIGURES } } });
+});
 
 const KNOWN_AUTH_ACTIONS = [
   ["session"],

@@ -50,6 +50,29 @@ const WHOLESALE_APPLICATION = {
   packageTier: "starter",
 };
 
+const CLAIMS = {
+  healsFaster: "Heals tattoos 15% faster",
+  freeShipping: "Free shipping to all 50 US states, no minimum",
+  guarantee: "30-day money-back guarantee",
+  securePayment: "Secure payment (SSL)",
+  artistApproved: "Artist-approved, rated 10/10",
+  satisfaction: "99% satisfaction",
+  averageRating: "4.9/5 average rating",
+  natural: "100% natural",
+};
+
+const TUTORIAL = {
+  title: "A fuzzed tutorial",
+  description: "What a fuzzed tutorial shows.",
+  season: "spring",
+  category: "aftercare",
+  duration: 90,
+  videoUrl: "https://youtu.be/dQw4w9WgXcQ",
+  thumbnailUrl: null,
+  featured: false,
+  published: true,
+};
+
 export const ROUTES: RouteEntry[] = [
   {
     file: "app/api/[[...path]]/route.ts",
@@ -86,6 +109,91 @@ export const ROUTES: RouteEntry[] = [
     params: [],
     load: () => import("@/app/api/admin/community/actions/route"),
     methods: { POST: { admin: true, body: "json", accepts: true, shape: { sample: { targetType: "post", targetId: UUID, action: "pin" }, required: ["targetType", "targetId", "action"] } } },
+  },
+  {
+    file: "app/api/admin/content/route.ts",
+    params: [],
+    load: () => import("@/app/api/admin/content/route"),
+    methods: { GET: { admin: true, accepts: true } },
+  },
+  {
+    file: "app/api/admin/content/claims/route.ts",
+    params: [],
+    load: () => import("@/app/api/admin/content/claims/route"),
+    methods: { PUT: { admin: true, body: "json", accepts: true, shape: { sample: { version: 1, values: CLAIMS }, required: ["version", "values"] } } },
+  },
+  {
+    file: "app/api/admin/content/faq/route.ts",
+    params: [],
+    load: () => import("@/app/api/admin/content/faq/route"),
+    methods: { POST: { admin: true, body: "json", accepts: true, shape: { sample: { question: "A fuzzed question?", answer: "A fuzzed answer, long enough." }, required: ["question", "answer"] } } },
+  },
+  {
+    file: "app/api/admin/content/faq/[id]/route.ts",
+    params: ["id"],
+    load: () => import("@/app/api/admin/content/faq/[id]/route"),
+    methods: {
+      PATCH: { admin: true, body: "json", shape: { sample: { version: 1, question: "A fuzzed question?", answer: "A fuzzed answer, long enough." }, required: ["version", "question", "answer"] } },
+      DELETE: { admin: true, body: "json", shape: { sample: { version: 1 }, required: ["version"] } },
+    },
+  },
+  {
+    file: "app/api/admin/content/figures/route.ts",
+    params: [],
+    load: () => import("@/app/api/admin/content/figures/route"),
+    methods: { PUT: { admin: true, body: "json", accepts: true, shape: { sample: { version: 1, values: { viewingNow: 127, percentSold: 78, ordersThisWeek: 237 } }, required: ["version", "values"] } } },
+  },
+  {
+    file: "app/api/admin/content/reviews/route.ts",
+    params: [],
+    load: () => import("@/app/api/admin/content/reviews/route"),
+    methods: { POST: { admin: true, body: "json", accepts: true, shape: { sample: { name: "Fay Fuzz", title: null, text: "A fuzzed review, long enough.", isArtist: false }, required: ["name", "text", "isArtist"] } } },
+  },
+  {
+    file: "app/api/admin/content/reviews/[id]/route.ts",
+    params: ["id"],
+    load: () => import("@/app/api/admin/content/reviews/[id]/route"),
+    methods: {
+      PATCH: { admin: true, body: "json", shape: { sample: { version: 1, name: "Fay Fuzz", title: "Tattoo Artist", text: "A fuzzed review, long enough.", isArtist: true }, required: ["version", "name", "text", "isArtist"] } },
+      DELETE: { admin: true, body: "json", shape: { sample: { version: 1 }, required: ["version"] } },
+    },
+  },
+  {
+    file: "app/api/admin/products/route.ts",
+    params: [],
+    load: () => import("@/app/api/admin/products/route"),
+    methods: { GET: { admin: true, accepts: true } },
+  },
+  {
+    file: "app/api/admin/products/[id]/route.ts",
+    params: ["id"],
+    load: () => import("@/app/api/admin/products/[id]/route"),
+    methods: { PATCH: { admin: true, body: "json", shape: { sample: { version: 1, name: "Ointment", description: "A fuzzed size", price: 9, stock: null }, required: ["version", "name", "description", "price", "stock"] } } },
+  },
+  {
+    file: "app/api/admin/tutorials/route.ts",
+    params: [],
+    load: () => import("@/app/api/admin/tutorials/route"),
+    methods: {
+      GET: { admin: true, accepts: true },
+      // The sample's video is an upload that never arrived: every fuzzed body is refused.
+      POST: { admin: true, body: "json", shape: { sample: { ...TUTORIAL, videoUrl: `/api/objects/uploads/${UUID}` }, required: ["title", "description", "season", "category", "duration", "videoUrl", "thumbnailUrl", "featured", "published"] } },
+    },
+  },
+  {
+    file: "app/api/admin/tutorials/[id]/route.ts",
+    params: ["id"],
+    load: () => import("@/app/api/admin/tutorials/[id]/route"),
+    methods: {
+      PATCH: { admin: true, body: "json", shape: { sample: { version: 1, ...TUTORIAL }, required: ["version", "title", "videoUrl"] } },
+      DELETE: { admin: true, body: "json", shape: { sample: { version: 1 }, required: ["version"] } },
+    },
+  },
+  {
+    file: "app/api/admin/tutorials/media/route.ts",
+    params: [],
+    load: () => import("@/app/api/admin/tutorials/media/route"),
+    methods: { POST: { admin: true, body: "json", accepts: true, shape: { sample: { kind: "video" }, required: ["kind"] } } },
   },
   {
     file: "app/api/admin/orders/route.ts",

@@ -1,16 +1,14 @@
 import {
-  CLAIMS,
-  FAQ_ITEMS,
   INGREDIENTS,
   POPUP_SAMPLES,
   POPUP_TIMING,
-  REVIEWS,
-  SOCIAL_PROOF_FIGURES,
   US_STATES,
   USAGE_STEPS,
   initialsOf,
   mailtoHref,
 } from "@/lib/content";
+import { DEFAULT_CLAIMS as CLAIMS, DEFAULT_FAQ as FAQ_ITEMS, DEFAULT_FIGURES as SOCIAL_PROOF_FIGURES, DEFAULT_REVIEWS as REVIEWS } from "@/lib/storefront/defaults";
+import { claimsSchema, faqEntrySchema, figuresSchema, reviewSchema } from "@/lib/storefront/schema";
 
 describe("storefront content", () => {
   it("has 10 reviews, 4 of them from artists who all carry a title", () => {
@@ -48,6 +46,13 @@ describe("storefront content", () => {
     for (const claim of ["15% faster", "all 50 US states", "30-day money-back", "SSL", "10/10", "99%", "4.9/5", "100% natural"]) {
       expect(text).toContain(claim);
     }
+  });
+
+  it("seeds texts that the editors' own rules accept", () => {
+    for (const item of FAQ_ITEMS) expect(faqEntrySchema.safeParse(item).success).toBe(true);
+    for (const review of REVIEWS) expect(reviewSchema.safeParse(review).success).toBe(true);
+    expect(claimsSchema.parse(CLAIMS)).toEqual(CLAIMS);
+    expect(figuresSchema.parse(SOCIAL_PROOF_FIGURES)).toEqual(SOCIAL_PROOF_FIGURES);
   });
 
   it("builds initials and mail drafts", () => {

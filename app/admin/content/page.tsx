@@ -1,0 +1,24 @@
+// Storefront content (admins only, checked here): the FAQ, the reviews, the
+// claims and the social-proof figures the storefront shows, and the log of
+// every change made to them. The content is read here; the forms save
+// through /api/admin/content.
+import type { Metadata } from "next";
+import { requireAdminPage } from "@/lib/auth/session";
+import { adminContent } from "@/lib/storefront/admin-content";
+import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { ContentEditor } from "@/components/admin/content/content-editor";
+
+export const metadata: Metadata = { title: "Storefront content", robots: { index: false, follow: false } };
+
+export default async function AdminContentPage() {
+  await requireAdminPage("/admin/content");
+  const initial = await adminContent();
+  return (
+    <main className="min-h-screen bg-neutral-50">
+      <AdminPageHeader title="Storefront content" />
+      <div className="mx-auto max-w-4xl px-4 py-8">
+        <ContentEditor initial={initial} />
+      </div>
+    </main>
+  );
+}

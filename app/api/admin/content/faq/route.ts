@@ -1,0 +1,9 @@
+// POST /api/admin/content/faq: { question, answer } adds a question at the end
+// of the home page's FAQ (admins only).
+import { route, withAdmin } from "@/lib/http/route";
+import { createFaqEntry } from "@/lib/storefront/admin-content";
+import { faqEntrySchema } from "@/lib/storefront/schema";
+
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  POST: withAdmin(async ({ admin, body }) => Response.json(await createFaqEntry(admin, body), { status: 201 }), { body: faqEntrySchema }),
+});

@@ -1,0 +1,9 @@
+// GET /api/admin/content: the storefront's editable texts (FAQ, reviews,
+// claims, social-proof figures), each with its version, and the latest
+// changes to them (admins only).
+import { route, withAdmin } from "@/lib/http/route";
+import { adminContent } from "@/lib/storefront/admin-content";
+
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  GET: withAdmin(async () => Response.json(await adminContent())),
+});

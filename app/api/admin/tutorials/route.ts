@@ -1,0 +1,10 @@
+// GET /api/admin/tutorials: every tutorial, drafts too, newest first, with the
+// upload limits; POST { title, description, season, category, duration,
+// videoUrl, thumbnailUrl, featured, published } adds one (admins only).
+import { route, withAdmin } from "@/lib/http/route";
+import { adminTutorialList, createTutorial, tutorialFieldsSchema } from "@/lib/tutorials/admin";
+
+export const { GET, POST, PUT, PATCH, DELETE } = route({
+  GET: withAdmin(async () => Response.json(await adminTutorialList())),
+  POST: withAdmin(async ({ admin, body }) => Response.json(await createTutorial(admin, body), { status: 201 }), { body: tutorialFieldsSchema }),
+});

@@ -1,0 +1,66 @@
+"use client";
+// The owner's storefront content page (/admin/content): the FAQ, the
+// reviews, the claims, the social-proof figures and the change log. The
+// content comes from the server first; after every save the page reads it
+// again (the change log grows), and each form keeps whatever the owner has
+// typed and not saved yet.
+import { useRef, useState } from "react";
+import { loadAdminJson } from "@/components/admin/editing/save";
+import { ChangeLog } from "@/components/admin/content/change-log";
+import { FaqSection } from "@/components/admin/content/faq-section";
+import { ReviewsSection } from "@/components/admin/content/reviews-section";
+import { ContentSection } from "@/components/admin/content/section";
+import { CLAIMS, FIGURES, type AdminContent, type ContentStore } from "@/components/admin/content/types";
+import { ValuesForm } from "@/components/admin/content/values-form";
+
+const CONTENT_URL = "/api/admin/content";
+
+export function ContentEditor({ initial }: { initial: AdminContent }) {
+  const [content, setContent] = useState(initial);
+  const [stale, setStale] = useState(false);
+  // Only the latest read is shown: an earlier one may answer last.
+  const latestRead = useRef(0);
+
+  const reload = async () => {
+    const read = ++latestRead.current;
+    const next = await loadAdminJson<AdminContent>(CONTENT_URL);
+    if (next && read === latestRead.current) {
+      setContent(next);
+      setStale(false);
+    }
+    return next;
+  };
+
+  const store: ContentStore = {
+    saved: (change) => {
+      setContent(change);
+      void reload().then((next) => {
+        if (!next) setStale(true);
+      });
+    },
+    reload,
+  };
+
+  return (
+    <div className="space-y-10">
+      <FaqSection faq={content.faq} store={store} />
+      <ReviewsSection reviews={content.reviews} store={store} />
+      <ContentSection id="claims" title="Claims" intro="The claims the storefront makes, word for word on every page that shows them.">
+        <ValuesForm name="claims" block={content.claims} items={CLAIMS} url="/api/admin/content/claims" kind="text" pick={(c) => c.claims} store={store} />
+      </ContentSection>
+      <ContentSection
+        id="figures"
+        title="Social-proof figures"
+        intro={
+          <p>
+            These are fixed display text, not measurements. Whether the live-style indicators (people viewing now, percent sold, the sample-buyer
+            popup) are shown at all is switched on or off in code: <code>SHOW_LIVE_INDICATORS</code> in <code>lib/content/social-proof.ts</code>.
+          </p>
+        }
+      >
+        <ValuesForm name="figures" block={content.figures} items={FIGURES} url="/api/admin/content/figures" kind="number" pick={(c) => c.figures} store={store} />
+      </ContentSection>
+      <ChangeLog changes={content.changes} stale={stale} />
+    </div>
+  );
+}

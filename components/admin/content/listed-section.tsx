@@ -1,0 +1,157 @@
+"use client";
+// A list section of the storefront content page (the FAQ, the reviews):
+// every entry as a form of its own (Save, Delete after a confirmation), in
+// display order, then a form adding an entry at the end. Each list brings its
+// own fields and words; the saves are in use-listed-item.ts.
+import { useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { ConfirmDeleteDialog } from "@/components/admin/editing/confirm-delete-dialog";
+import { FormNotices } from "@/components/admin/editing/form-notices";
+import { formCardClass } from "@/components/admin/editing/styles";
+import type { Outcome } from "@/components/admin/editing/use-item-form";
+import { ContentSection } from "@/components/admin/content/section";
+import type { ContentStore } from "@/components/admin/content/types";
+import { useAddListedItem, useListedItemEditor, type ListKey, type Listed, type ListedKind } from "@/components/admin/content/use-listed-item";
+
+/** What a list's fields are given: their ids' prefix, the values, and the messages of the last refused save. */
+export interface ListedFieldsProps<D> {
+  id: string;
+  draft: D;
+  update: (patch: Partial<D>) => void;
+  error: (name: string) => string | undefined;
+}
+
+/** A list section: its saves, its fields and its words. */
+export interface ListedView<K extends ListKey, D> extends ListedKind<K, D> {
+  /** Starts the forms' ids and names each entry's data attribute: "faq" gives `faq-<id>-…` and `data-faq-id`. */
+  prefix: "faq" | "review";
+  title: string;
+  intro: string;
+  /** Shown while the list is empty. */
+  none: string;
+  /** The name of an entry's form, given the entry as last saved and its place in the list (from 1). */
+  label: (item: Listed<K>, number: number) => string;
+  /** The confirmation's title, and what it says of the entry. */
+  deleteTitle: string;
+  deleteText: (item: Listed<K>) => React.ReactNode;
+  /** The heading and button of the form adding an entry. */
+  add: string;
+  /** The API field names the fields show messages beside. */
+  shown: (draft: D) => readonly string[];
+  Fields: React.ComponentType<ListedFieldsProps<D>>;
+}
+
+function ListedItemForm<K extends ListKey, D>({
+  view,
+  item,
+  number,
+  store,
+  onDeleted,
+  onGone,
+}: {
+  view: ListedView<K, D>;
+  item: Listed<K>;
+  number: number;
+  store: ContentStore;
+  onDeleted: () => void;
+  onGone: () => void;
+}) {
+  const form = useListedItemEditor(view, item, store, { onDeleted, onGone });
+  const [confirming, setConfirming] = useState(false);
+  const { base, draft, busy } = form;
+  const { Fields } = view;
+
+  return (
+    <li {...{ [`data-${view.prefix}-id`]: item.id }}>
+      <form
+        noValidate
+        aria-label={view.label(base, number)}
+        className={formCardClass}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!busy && form.dirty) void form.save();
+        }}
+      >
+        <Fields id={`${view.prefix}-${item.id}`} draft={draft} update={form.update} error={form.fieldError} />
+        <FormNotices outcome={form.outcome} fields={view.shown(draft)} loading={form.loading} onLoadLatest={() => void form.loadLatest()} />
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" size="sm" disabled={busy || !form.dirty}>
+            {form.saving ? "Saving…" : "Save"}
+          </Button>
+          <Button size="sm" variant="destructive" disabled={busy} onClick={() => setConfirming(true)}>
+            Delete
+          </Button>
+        </div>
+      </form>
+      <ConfirmDeleteDialog
+        open={confirming}
+        title={view.deleteTitle}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void form.remove();
+        }}
+      >
+        {view.deleteText(base)}
+      </ConfirmDeleteDialog>
+    </li>
+  );
+}
+
+function AddListedItemForm<K extends ListKey, D>({ view, store }: { view: ListedView<K, D>; store: ContentStore }) {
+  const form = useAddListedItem(view, store);
+  const heading = `${view.prefix}-new-heading`;
+  const { Fields } = view;
+  return (
+    <form
+      noValidate
+      aria-labelledby={heading}
+      className={formCardClass}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (form.saving) return;
+        void form.add();
+      }}
+    >
+      <h3 id={heading} className="font-semibold text-neutral-900">
+        {view.add}
+      </h3>
+      <Fields id={`${view.prefix}-new`} draft={form.draft} update={form.update} error={form.fieldError} />
+      <FormNotices outcome={form.outcome} fields={view.shown(form.draft)} />
+      <Button type="submit" size="sm" disabled={form.saving || !form.changed}>
+        {form.saving ? "Adding…" : view.add}
+      </Button>
+    </form>
+  );
+}
+
+export function ListedSection<K extends ListKey, D>({ view, items, store }: { view: ListedView<K, D>; items: readonly Listed<K>[]; store: ContentStore }) {
+  const [notice, setNotice] = useState<Outcome>({ kind: "none" });
+  const heading = useRef<HTMLHeadingElement>(null);
+  return (
+    <ContentSection id={view.list} title={view.title} headingRef={heading} intro={view.intro}>
+      <FormNotices outcome={notice} fields={[]} />
+      {items.length === 0 ? (
+        <p className="rounded-2xl border border-neutral-200 bg-white p-6 text-center text-sm text-neutral-600">{view.none}</p>
+      ) : (
+        <ol className="space-y-4">
+          {items.map((item, index) => (
+            <ListedItemForm
+              key={item.id}
+              view={view}
+              item={item}
+              number={index + 1}
+              store={store}
+              onDeleted={() => {
+                setNotice({ kind: "done", text: "Deleted." });
+                heading.current?.focus();
+              }}
+              onGone={() => setNotice({ kind: "failed", message: view.gone, fields: {}, conflict: false })}
+            />
+          ))}
+        </ol>
+      )}
+      <AddListedItemForm view={view} store={store} />
+    </ContentSection>
+  );
+}

@@ -1,0 +1,25 @@
+// The storefront content as GET /api/admin/content gives it, and the
+// readable names of the claims and figures.
+import type { AdminContentJson, FaqEntryJson, ReviewJson } from "@/lib/storefront/admin-content";
+import { CLAIM_KEYS, CLAIM_LABELS, type SocialProofFigures } from "@/lib/storefront/schema";
+
+export type { ChangeJson as ContentChange } from "@/lib/editing/changes";
+export type FaqEntry = FaqEntryJson;
+export type ReviewEntry = ReviewJson;
+export type AdminContent = AdminContentJson;
+
+export const CLAIMS = CLAIM_KEYS.map((key) => ({ key, label: CLAIM_LABELS[key] }));
+
+export const FIGURES = [
+  { key: "viewingNow", label: "People viewing now" },
+  { key: "percentSold", label: "Percent sold" },
+  { key: "ordersThisWeek", label: "Orders this week" },
+] as const satisfies readonly { key: keyof SocialProofFigures; label: string }[];
+
+/** What the sections may ask of the page. */
+export interface ContentStore {
+  /** Applies a saved change to the page's copy at once, then reads the content again (for the change log). */
+  saved: (change: (content: AdminContent) => AdminContent) => void;
+  /** Reads the content again; null when it could not be read. Forms with unsaved changes keep them. */
+  reload: () => Promise<AdminContent | null>;
+}

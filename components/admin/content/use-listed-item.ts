@@ -1,0 +1,112 @@
+"use client";
+// The saves of a list on the storefront content page (the FAQ, the reviews):
+// an entry's own form sends its fields with the version it was loaded at
+// (PATCH), deletes it with that version (DELETE), and after a conflict reads
+// the content again for the latest version; the form adding an entry sends
+// the new one (POST) and is cleared. Every answer is applied to the page's
+// copy of the list at once.
+import { useState } from "react";
+import { saveEdit } from "@/components/admin/editing/save";
+import { useItemForm, useSaveRun } from "@/components/admin/editing/use-item-form";
+import type { AdminContent, ContentStore } from "@/components/admin/content/types";
+
+/** The lists of the content page, as the content and the API name them. */
+export type ListKey = "faq" | "reviews";
+
+/** An entry of the list `K`. */
+export type Listed<K extends ListKey> = AdminContent[K][number];
+
+/** What the saves need to know of a list and of its forms' values `D`. */
+export interface ListedKind<K extends ListKey, D> {
+  /** The list's key in the content ("faq"), also the end of its API's URL. */
+  list: K;
+  /** The key of the API's answer that holds the saved entry. */
+  answer: "entry" | "review";
+  /** The form's values of an entry. */
+  toDraft: (item: Listed<K>) => D;
+  /** The values of a new entry's empty form. */
+  empty: D;
+  /** Whether two forms' values mean the same. */
+  same: (a: D, b: D) => boolean;
+  /** The values as the API takes them. */
+  sent: (draft: D) => Record<string, unknown>;
+  /** Said when the entry was deleted by someone else. */
+  gone: string;
+}
+
+const listUrl = (list: ListKey) => `/api/admin/content/${list}`;
+const itemUrl = (list: ListKey, id: string) => `${listUrl(list)}/${encodeURIComponent(id)}`;
+
+/** The content with its list `list` changed. */
+function withList<K extends ListKey>(content: AdminContent, list: K, change: (items: Listed<K>[]) => Listed<K>[]): AdminContent {
+  return { ...content, [list]: change(content[list] as Listed<K>[]) };
+}
+
+/**
+ * The form of one entry of a list. `onDeleted` is told once the entry is
+ * deleted, `onGone` when the latest version was asked for and the entry was
+ * no longer there.
+ */
+export function useListedItemEditor<K extends ListKey, D>(
+  kind: ListedKind<K, D>,
+  item: Listed<K>,
+  store: ContentStore,
+  { onDeleted, onGone }: { onDeleted: () => void; onGone: () => void },
+) {
+  const form = useItemForm(item, kind.toDraft, kind.same);
+  const { base, draft } = form;
+  const { list } = kind;
+  const url = itemUrl(list, item.id);
+
+  const save = () =>
+    form.run(
+      () => saveEdit<Record<ListedKind<K, D>["answer"], Listed<K>>>("PATCH", url, { version: base.version, ...kind.sent(draft) }),
+      (data) => {
+        const saved = data[kind.answer];
+        form.adopt(saved);
+        store.saved((content) => withList(content, list, (items) => items.map((i) => (i.id === saved.id ? saved : i))));
+        return "Saved.";
+      },
+    );
+
+  const remove = () =>
+    form.run(
+      () => saveEdit<{ deleted: true }>("DELETE", url, { version: base.version }),
+      () => {
+        onDeleted();
+        store.saved((content) => withList(content, list, (items) => items.filter((i) => i.id !== item.id)));
+        return "Deleted.";
+      },
+    );
+
+  const loadLatest = () =>
+    form.loadLatest(async () => {
+      const content = await store.reload();
+      if (!content) return null;
+      const latest = (content[list] as Listed<K>[]).find((i) => i.id === item.id);
+      if (!latest) onGone();
+      return latest;
+    }, kind.gone);
+
+  return { ...form, busy: form.saving || form.loading, save, remove, loadLatest };
+}
+
+/** The form adding an entry at the end of a list. */
+export function useAddListedItem<K extends ListKey, D>(kind: ListedKind<K, D>, store: ContentStore) {
+  const save = useSaveRun();
+  const [draft, setDraft] = useState(kind.empty);
+  const update = (patch: Partial<D>) => setDraft((current) => ({ ...current, ...patch }));
+
+  const add = () =>
+    save.run(
+      () => saveEdit<Record<ListedKind<K, D>["answer"], Listed<K>>>("POST", listUrl(kind.list), kind.sent(draft)),
+      (data) => {
+        const added = data[kind.answer];
+        setDraft(kind.empty);
+        store.saved((content) => withList(content, kind.list, (items) => [...items.filter((i) => i.id !== added.id), added]));
+        return "Added.";
+      },
+    );
+
+  return { ...save, draft, update, changed: !kind.same(draft, kind.empty), add };
+}

@@ -1,0 +1,96 @@
+// What every editor of the owner's (products, tutorials, the storefront's
+// texts) shares: versioned saves, so that of two admins editing the same item
+// the second is told it changed instead of overwriting it; and the audit log
+// of every change, written in the change's own transaction.
+import "server-only";
+import { z } from "zod";
+import type { AdminPrincipal } from "@/lib/auth/guard";
+import { db } from "@/lib/db";
+import { DomainError, notFound } from "@/lib/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+/** What an editor changes, as the audit log names it. */
+export type EditedEntity = "product" | "tutorial" | "faq" | "review" | "claims" | "figures";
+
+/** How messages name each kind: "This question was", "These claims were". */
+const EDITED_ENTITY_NAMES: Record<EditedEntity, { subject: string; verb: "was" | "were"; exists: "exists" | "exist" }> = {
+  product: { subject: "This product", verb: "was", exists: "exists" },
+  tutorial: { subject: "This tutorial", verb: "was", exists: "exists" },
+  faq: { subject: "This question", verb: "was", exists: "exists" },
+  review: { subject: "This review", verb: "was", exists: "exists" },
+  claims: { subject: "These claims", verb: "were", exists: "exist" },
+  figures: { subject: "These figures", verb: "were", exists: "exist" },
+};
+
+/** The version the editor's form was opened at: every save and delete names it. */
+export const versionField = z.number("Reload the page and try again: the version is missing.").int().min(1);
+export const versionOnlySchema = z.object({ version: versionField });
+
+/** 409 edit_conflict: someone else saved the item after this form was opened. */
+export function editConflict(entity: EditedEntity): DomainError {
+  return new DomainError(
+    "conflict",
+    "edit_conflict",
+    `${EDITED_ENTITY_NAMES[entity].subject} ${EDITED_ENTITY_NAMES[entity].verb} changed by someone else after you opened it. Load the latest version, then make your change again.`,
+  );
+}
+
+/** 404 for an item that is gone (deleted by someone else, or never there). */
+export function editedItemGone(entity: EditedEntity): DomainError {
+  const { subject, exists } = EDITED_ENTITY_NAMES[entity];
+  return notFound(`${subject} no longer ${exists}. It may have been deleted.`, `${entity}_not_found`);
+}
+
+export interface ChangeRecord {
+  entity: EditedEntity;
+  entityId: string;
+  action: "create" | "update" | "delete";
+  /** One line for the log: "1 oz / 30ml: price $9.00 → $11.00". */
+  summary: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+const asJson = (value: unknown) => (value === undefined ? undefined : (JSON.parse(JSON.stringify(value)) as Prisma.InputJsonValue));
+
+/** Writes one audit-log entry in the change's transaction. */
+export async function recordChange(tx: Prisma.TransactionClient, admin: AdminPrincipal, change: ChangeRecord): Promise<void> {
+  await tx.contentChange.create({
+    data: {
+      entity: change.entity,
+      entityId: change.entityId,
+      action: change.action,
+      summary: change.summary.slice(0, 500),
+      before: asJson(change.before),
+      after: asJson(change.after),
+      adminId: admin.id,
+      adminEmail: admin.email,
+    },
+  });
+}
+
+export interface ChangeJson {
+  id: string;
+  entity: string;
+  entityId: string;
+  action: string;
+  summary: string;
+  adminEmail: string;
+  createdAt: string;
+}
+
+/** The latest audit-log entries, newest first (of one entity kind when given). */
+export async function recentChanges(limit = 50, entities?: readonly EditedEntity[]): Promise<ChangeJson[]> {
+  const rows = await db.contentChange.findMany({
+    where: entities ? { entity: { in: [...entities] } } : {},
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: limit,
+    select: { id: true, entity: true, entityId: true, action: true, summary: true, adminEmail: true, createdAt: true },
+  });
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/** What changed between two versions of an item, for the log's summary: "price, stock". */
+export function changedFields<T extends Record<string, unknown>>(before: T, after: T): string[] {
+  return Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+}

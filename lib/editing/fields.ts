@@ -1,0 +1,31 @@
+// The text fields of the owner's editors, with their messages. Safe for the
+// browser: the forms check with the same rules before sending.
+import { z } from "zod";
+import { isStorableText } from "@/lib/http/text";
+
+/** A single-line text field with its own messages. */
+export function lineText(label: string, max: number, { min = 1 }: { min?: number } = {}) {
+  return z
+    .string(`${label} is required.`)
+    .trim()
+    .min(1, `${label} is required.`)
+    .min(min, `${label} needs at least ${min} characters.`)
+    .max(max, `${label} can have at most ${max} characters.`)
+    .refine((text) => !/[\r\n]/.test(text), `${label} must be one line.`)
+    .refine(isStorableText, `${label} cannot contain control characters.`);
+}
+
+/** A multi-line text field (line breaks kept as "\n"). */
+export function longText(label: string, max: number, { min = 1 }: { min?: number } = {}) {
+  return z
+    .string(`${label} is required.`)
+    .transform((text) => text.replace(/\r\n?/g, "\n").trim())
+    .pipe(
+      z
+        .string()
+        .min(1, `${label} is required.`)
+        .min(min, `${label} needs at least ${min} characters.`)
+        .max(max, `${label} can have at most ${max.toLocaleString("en-US")} characters.`)
+        .refine(isStorableText, `${label} cannot contain control characters.`),
+    );
+}

@@ -1,0 +1,235 @@
+// The owner's editors of the storefront's texts (/admin/content): questions
+// and answers, reviews, the claims and the social-proof figures. Each save
+// names the version it was opened at (409 edit_conflict when another admin
+// saved first), is written to the audit log in its transaction, and
+// refreshes exactly the pages that show it.
+import "server-only";
+import { z } from "zod";
+import type { AdminPrincipal } from "@/lib/auth/guard";
+import { db } from "@/lib/db";
+import { changedFields, editConflict, editedItemGone, recentChanges, recordChange, versionField, type ChangeJson, type EditedEntity } from "@/lib/editing/changes";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { CONTENT_BLOCKS } from "@/lib/storefront/content";
+import { DEFAULT_CLAIMS, DEFAULT_FIGURES } from "@/lib/storefront/defaults";
+import { refreshShownContent } from "@/lib/storefront/refresh";
+import { CLAIM_KEYS, claimsSchema, faqEntrySchema, figuresSchema, reviewSchema, type Claims, type FaqEntryInput, type ReviewInput, type SocialProofFigures } from "@/lib/storefront/schema";
+
+export const faqUpdateSchema = faqEntrySchema.extend({ version: versionField });
+export const reviewUpdateSchema = z.intersection(reviewSchema, z.object({ version: versionField }));
+export const claimsUpdateSchema = z.object({ version: versionField, values: claimsSchema });
+export const figuresUpdateSchema = z.object({ version: versionField, values: figuresSchema });
+
+export interface FaqEntryJson {
+  id: string;
+  question: string;
+  answer: string;
+  version: number;
+}
+
+export interface ReviewJson {
+  id: string;
+  name: string;
+  title: string | null;
+  text: string;
+  isArtist: boolean;
+  version: number;
+}
+
+export interface BlockJson<T> {
+  version: number;
+  values: T;
+}
+
+export interface AdminContentJson {
+  faq: FaqEntryJson[];
+  reviews: ReviewJson[];
+  claims: BlockJson<Claims>;
+  figures: BlockJson<SocialProofFigures>;
+  changes: ChangeJson[];
+}
+
+const faqSelect = { id: true, question: true, answer: true, version: true } as const;
+const reviewSelect = { id: true, name: true, title: true, text: true, isArtist: true, version: true } as const;
+const CONTENT_ENTITIES: EditedEntity[] = ["faq", "review", "claims", "figures"];
+
+/** The blocks' rows, written with the shipped values when missing. */
+async function ensureBlocks(): Promise<void> {
+  await db.contentBlock.createMany({
+    data: [
+      { key: CONTENT_BLOCKS.claims, values: { ...DEFAULT_CLAIMS } },
+      { key: CONTENT_BLOCKS.figures, values: { ...DEFAULT_FIGURES } },
+    ],
+    skipDuplicates: true,
+  });
+}
+
+async function readBlock<T>(key: string, defaults: T, pick: (values: T) => T): Promise<BlockJson<T>> {
+  const row = await db.contentBlock.findUniqueOrThrow({ where: { key }, select: { version: true, values: true } });
+  return { version: row.version, values: pick({ ...defaults, ...(row.values as Partial<T>) }) };
+}
+
+const pickClaims = (values: Claims) => Object.fromEntries(CLAIM_KEYS.map((key) => [key, values[key]])) as Claims;
+const pickFigures = ({ viewingNow, percentSold, ordersThisWeek }: SocialProofFigures) => ({ viewingNow, percentSold, ordersThisWeek });
+
+/** Everything the content editors show, with the latest changes to it. */
+export async function adminContent(): Promise<AdminContentJson> {
+  await ensureBlocks();
+  const [faq, reviews, claims, figures, changes] = await Promise.all([
+    db.faqEntry.findMany({ orderBy: [{ sortOrder: "asc" }, { createdAt: "asc" }], select: faqSelect }),
+    db.review.findMany({ orderBy: [{ sortOrder: "asc" }, { createdAt: "asc" }], select: reviewSelect }),
+    readBlock(CONTENT_BLOCKS.claims, DEFAULT_CLAIMS, pickClaims),
+    readBlock(CONTENT_BLOCKS.figures, DEFAULT_FIGURES, pickFigures),
+    recentChanges(50, CONTENT_ENTITIES),
+  ]);
+  return { faq, reviews, claims, figures, changes };
+}
+
+const shorten = (text: string, length = 60) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
+
+// ---------------------------------------------------------------- rows (FAQ entries, reviews)
+
+/** The two row kinds' tables, as the row editors use them. */
+interface RowTable<Row extends { id: string; version: number }, Fields> {
+  entity: "faq" | "review";
+  label: (row: Fields) => string;
+  find: (tx: Prisma.TransactionClient, id: string) => Promise<Row | null>;
+  create: (tx: Prisma.TransactionClient, fields: Fields, sortOrder: number) => Promise<Row>;
+  maxSortOrder: (tx: Prisma.TransactionClient) => Promise<number | null>;
+  updateAt: (tx: Prisma.TransactionClient, id: string, version: number, fields: Fields) => Promise<number>;
+  deleteAt: (tx: Prisma.TransactionClient, id: string, version: number) => Promise<number>;
+}
+
+const FAQ_TABLE: RowTable<FaqEntryJson, FaqEntryInput> = {
+  entity: "faq",
+  label: (entry) => `"${shorten(entry.question)}"`,
+  find: (tx, id) => tx.faqEntry.findUnique({ where: { id }, select: faqSelect }),
+  create: (tx, fields, sortOrder) => tx.faqEntry.create({ data: { ...fields, sortOrder }, select: faqSelect }),
+  maxSortOrder: async (tx) => (await tx.faqEntry.aggregate({ _max: { sortOrder: true } }))._max.sortOrder,
+  updateAt: async (tx, id, version, fields) => (await tx.faqEntry.updateMany({ where: { id, version }, data: { ...fields, version: { increment: 1 } } })).count,
+  deleteAt: async (tx, id, version) => (await tx.faqEntry.deleteMany({ where: { id, version } })).count,
+};
+
+const REVIEW_TABLE: RowTable<ReviewJson, ReviewInput> = {
+  entity: "review",
+  label: (review) => `review by ${review.name}`,
+  find: (tx, id) => tx.review.findUnique({ where: { id }, select: reviewSelect }),
+  create: (tx, fields, sortOrder) => tx.review.create({ data: { ...fields, sortOrder }, select: reviewSelect }),
+  maxSortOrder: async (tx) => (await tx.review.aggregate({ _max: { sortOrder: true } }))._max.sortOrder,
+  updateAt: async (tx, id, version, fields) => (await tx.review.updateMany({ where: { id, version }, data: { ...fields, version: { increment: 1 } } })).count,
+  deleteAt: async (tx, id, version) => (await tx.review.deleteMany({ where: { id, version } })).count,
+};
+
+/** A row's edited fields, without its id and version. */
+function fieldsOf<Row extends { id: string; version: number }>(row: Row): Omit<Row, "id" | "version"> {
+  const fields: Partial<Row> = { ...row };
+  delete fields.id;
+  delete fields.version;
+  return fields as Omit<Row, "id" | "version">;
+}
+
+async function createRow<Row extends { id: string; version: number }, Fields>(table: RowTable<Row, Fields>, admin: AdminPrincipal, fields: Fields): Promise<Row> {
+  const row = await db.$transaction(async (tx) => {
+    const created = await table.create(tx, fields, ((await table.maxSortOrder(tx)) ?? 0) + 1);
+    await recordChange(tx, admin, { entity: table.entity, entityId: created.id, action: "create", summary: `Added ${table.label(fields)}`, after: fieldsOf(created) });
+    return created;
+  });
+  refreshShownContent(table.entity);
+  return row;
+}
+
+async function updateRow<Row extends { id: string; version: number }, Fields extends object>(
+  table: RowTable<Row, Fields>,
+  admin: AdminPrincipal,
+  id: string,
+  version: number,
+  fields: Fields,
+): Promise<Row> {
+  const row = await db.$transaction(async (tx) => {
+    const before = await table.find(tx, id);
+    if (!before) throw editedItemGone(table.entity);
+    // The version in the WHERE clause makes the check and the write one step.
+    if (before.version !== version || (await table.updateAt(tx, id, version, fields)) !== 1) throw editConflict(table.entity);
+    const after = (await table.find(tx, id))!;
+    const changed = changedFields(fieldsOf(before) as Record<string, unknown>, fieldsOf(after) as Record<string, unknown>);
+    await recordChange(tx, admin, {
+      entity: table.entity,
+      entityId: id,
+      action: "update",
+      summary: `Edited ${table.label(fields)}${changed.length ? ` (${changed.join(", ")})` : " (no changes)"}`,
+      before: fieldsOf(before),
+      after: fieldsOf(after),
+    });
+    return after;
+  });
+  refreshShownContent(table.entity);
+  return row;
+}
+
+async function deleteRow<Row extends { id: string; version: number }, Fields>(table: RowTable<Row, Fields>, admin: AdminPrincipal, id: string, version: number): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const before = await table.find(tx, id);
+    if (!before) throw editedItemGone(table.entity);
+    if (before.version !== version || (await table.deleteAt(tx, id, version)) !== 1) throw editConflict(table.entity);
+    await recordChange(tx, admin, { entity: table.entity, entityId: id, action: "delete", summary: `Deleted ${table.label(fieldsOf(before) as Fields)}`, before: fieldsOf(before) });
+  });
+  refreshShownContent(table.entity);
+}
+
+export const createFaqEntry = async (admin: AdminPrincipal, fields: FaqEntryInput) => ({ entry: await createRow(FAQ_TABLE, admin, fields) });
+export const updateFaqEntry = async (admin: AdminPrincipal, id: string, { version, ...fields }: z.infer<typeof faqUpdateSchema>) => ({
+  entry: await updateRow(FAQ_TABLE, admin, id, version, fields),
+});
+export const deleteFaqEntry = async (admin: AdminPrincipal, id: string, version: number) => {
+  await deleteRow(FAQ_TABLE, admin, id, version);
+  return { deleted: true };
+};
+
+export const createReview = async (admin: AdminPrincipal, fields: ReviewInput) => ({ review: await createRow(REVIEW_TABLE, admin, fields) });
+export const updateReview = async (admin: AdminPrincipal, id: string, { version, ...fields }: z.infer<typeof reviewUpdateSchema>) => ({
+  review: await updateRow(REVIEW_TABLE, admin, id, version, fields),
+});
+export const deleteReview = async (admin: AdminPrincipal, id: string, version: number) => {
+  await deleteRow(REVIEW_TABLE, admin, id, version);
+  return { deleted: true };
+};
+
+// ---------------------------------------------------------------- blocks (claims, figures)
+
+async function saveBlock<T extends Record<string, unknown>>(
+  entity: "claims" | "figures",
+  admin: AdminPrincipal,
+  version: number,
+  values: T,
+  defaults: T,
+  pick: (values: T) => T,
+): Promise<BlockJson<T>> {
+  await ensureBlocks();
+  const key = CONTENT_BLOCKS[entity];
+  const saved = await db.$transaction(async (tx) => {
+    const before = await tx.contentBlock.findUniqueOrThrow({ where: { key }, select: { version: true, values: true } });
+    if (before.version !== version) throw editConflict(entity);
+    const updated = await tx.contentBlock.updateMany({ where: { key, version }, data: { values: values as Prisma.InputJsonValue, version: { increment: 1 } } });
+    if (updated.count !== 1) throw editConflict(entity);
+    const old = pick({ ...defaults, ...(before.values as Partial<T>) });
+    const changed = changedFields(old, values);
+    await recordChange(tx, admin, {
+      entity,
+      entityId: key,
+      action: "update",
+      summary: `Edited the ${entity === "claims" ? "claims" : "social-proof figures"}${changed.length ? ` (${changed.join(", ")})` : " (no changes)"}`,
+      before: old,
+      after: values,
+    });
+    return { version: version + 1, values: pick(values) };
+  });
+  refreshShownContent(entity);
+  return saved;
+}
+
+export const saveClaims = async (admin: AdminPrincipal, { version, values }: z.infer<typeof claimsUpdateSchema>) => ({
+  claims: await saveBlock("claims", admin, version, values, DEFAULT_CLAIMS, pickClaims),
+});
+
+export const saveFigures = async (admin: AdminPrincipal, { version, values }: z.infer<typeof figuresUpdateSchema>) => ({
+  figures: await saveBlock("figures", admin, version, values, DEFAULT_FIGURES, pickFigures),
+});

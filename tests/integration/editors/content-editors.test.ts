@@ -1,0 +1,218 @@
+// The storefront content editors against the real database: the FAQ, the
+// reviews, the claims and the social-proof figures. Every validation rule
+// with its field message, two admins saving the same version, the audit log,
+// the pages each save refreshes, and what the pages then read.
+import "../../support/checkout-env";
+import { revalidatePath } from "next/cache";
+import { GET as getContent } from "@/app/api/admin/content/route";
+import { PUT as putClaims } from "@/app/api/admin/content/claims/route";
+import { PUT as putFigures } from "@/app/api/admin/content/figures/route";
+import { POST as postFaq } from "@/app/api/admin/content/faq/route";
+import { DELETE as deleteFaq, PATCH as patchFaq } from "@/app/api/admin/content/faq/[id]/route";
+import { POST as postReview } from "@/app/api/admin/content/reviews/route";
+import { DELETE as deleteReview, PATCH as patchReview } from "@/app/api/admin/content/reviews/[id]/route";
+import { db } from "@/lib/db";
+import type { AdminContentJson } from "@/lib/storefront/admin-content";
+import { getClaims, getFaqItems, getReviews, getSocialProofFigures } from "@/lib/storefront/content";
+import { DEFAULT_CLAIMS, DEFAULT_FAQ, DEFAULT_FIGURES, DEFAULT_REVIEWS } from "@/lib/storefront/defaults";
+import { adminRequest, createTestAdmin, noContext } from "../support/admin-auth";
+
+let owner: Awaited<ReturnType<typeof createTestAdmin>>;
+let partner: Awaited<ReturnType<typeof createTestAdmin>>;
+
+beforeAll(async () => {
+  owner = await createTestAdmin(db, "owner-content@example.com", "owner-content-password");
+  partner = await createTestAdmin(db, "partner-content@example.com", "partner-content-password");
+});
+
+afterAll(async () => {
+  // Leave the storefront's texts as seeded for the other tests.
+  const created = await db.contentChange.findMany({ where: { adminEmail: { in: [owner.admin.email, partner.admin.email] }, action: "create" } });
+  await db.faqEntry.deleteMany({ where: { id: { in: created.filter((c) => c.entity === "faq").map((c) => c.entityId) } } });
+  await db.review.deleteMany({ where: { id: { in: created.filter((c) => c.entity === "review").map((c) => c.entityId) } } });
+  const faq = await db.faqEntry.findMany({ orderBy: { sortOrder: "asc" } });
+  for (const [index, entry] of faq.entries()) await db.faqEntry.update({ where: { id: entry.id }, data: DEFAULT_FAQ[index]! });
+  await db.contentBlock.update({ where: { key: "claims" }, data: { values: { ...DEFAULT_CLAIMS } } });
+  await db.contentBlock.update({ where: { key: "figures" }, data: { values: { ...DEFAULT_FIGURES } } });
+});
+
+beforeEach(() => jest.mocked(revalidatePath).mockClear());
+
+const refreshedPaths = () => jest.mocked(revalidatePath).mock.calls.map(([path]) => path).sort();
+
+async function content(auth = owner): Promise<AdminContentJson> {
+  const res = await getContent(adminRequest("/api/admin/content", { cookie: auth.cookie }), noContext);
+  expect(res.status).toBe(200);
+  return (await res.json()) as AdminContentJson;
+}
+
+const send = (handler: (request: Request, context: never) => Promise<Response>, method: string, url: string, body: unknown, auth = owner, id?: string) =>
+  handler(adminRequest(url, { cookie: auth.cookie }, { method, body: JSON.stringify(body) }), { params: Promise.resolve(id ? { id } : {}) } as never);
+
+async function fields(res: Response): Promise<Record<string, string>> {
+  expect(res.status).toBe(400);
+  return ((await res.json()) as { error: { fields: Record<string, string> } }).error.fields;
+}
+
+describe("the content as seeded", () => {
+  it("holds today's texts word for word, and the pages read them", async () => {
+    const seeded = await content();
+    expect(seeded.faq.map(({ question, answer }) => ({ question, answer }))).toEqual(DEFAULT_FAQ);
+    expect(seeded.reviews.map(({ name, title, text, isArtist }) => ({ name, title, text, isArtist }))).toEqual(
+      DEFAULT_REVIEWS.map((review) => ({ name: review.name, title: review.title ?? null, text: review.text, isArtist: review.isArtist })),
+    );
+    expect(seeded.claims.values).toEqual(DEFAULT_CLAIMS);
+    expect(seeded.figures.values).toEqual(DEFAULT_FIGURES);
+    expect(await getFaqItems()).toEqual(DEFAULT_FAQ);
+    expect(await getClaims()).toEqual(DEFAULT_CLAIMS);
+    expect(await getSocialProofFigures()).toEqual(DEFAULT_FIGURES);
+    expect((await getReviews()).map((review) => review.name)).toEqual(DEFAULT_REVIEWS.map((review) => review.name));
+  });
+
+  it("is for admins only", async () => {
+    expect((await getContent(new Request("http://localhost/api/admin/content"), noContext)).status).toBe(401);
+    expect((await postFaq(new Request("http://localhost/api/admin/content/faq", { method: "POST", body: "{}" }), noContext)).status).toBe(401);
+  });
+});
+
+describe("the FAQ editor", () => {
+  it.each([
+    [{ question: "", answer: "A long enough answer." }, "question", "The question is required."],
+    [{ question: "Why?", answer: "A long enough answer." }, "question", "The question needs at least 5 characters."],
+    [{ question: "Two\nlines?", answer: "A long enough answer." }, "question", "The question must be one line."],
+    [{ question: `${"q".repeat(200)}?`, answer: "A long enough answer." }, "question", "The question can have at most 200 characters."],
+    [{ question: "How long?", answer: "Short." }, "answer", "The answer needs at least 10 characters."],
+    [{ question: "How long?", answer: "a".repeat(2001) }, "answer", "The answer can have at most 2,000 characters."],
+    [{ question: "How long?", answer: "Nul \u0000 inside the answer." }, "answer", "Contains characters that are not allowed"],
+    [{ question: "How long?" }, "answer", "The answer is required."],
+  ])("refuses %j with its field message", async (body, field, message) => {
+    const before = await db.faqEntry.count();
+    expect((await fields(await send(postFaq, "POST", "/api/admin/content/faq", body)))[field]).toBe(message);
+    expect(await db.faqEntry.count()).toBe(before);
+  });
+
+  it("adds, edits and deletes a question, logging each change and refreshing the home page", async () => {
+    const added = await send(postFaq, "POST", "/api/admin/content/faq", { question: "Do you ship to Canada?", answer: "Not yet: we ship to all 50 US states." });
+    expect(added.status).toBe(201);
+    const { entry } = (await added.json()) as { entry: { id: string; version: number } };
+    expect(refreshedPaths()).toEqual(["/"]);
+    expect((await getFaqItems()).at(-1)).toEqual({ question: "Do you ship to Canada?", answer: "Not yet: we ship to all 50 US states." });
+
+    const edited = await send(patchFaq, "PATCH", `/api/admin/content/faq/${entry.id}`, { version: entry.version, question: "Do you ship to Canada?", answer: "Not yet.\r\nWe ship to all 50 US states." }, owner, entry.id);
+    expect(edited.status).toBe(200);
+    const saved = ((await edited.json()) as { entry: { version: number; answer: string } }).entry;
+    expect(saved).toMatchObject({ version: entry.version + 1, answer: "Not yet.\nWe ship to all 50 US states." });
+
+    const stale = await send(deleteFaq, "DELETE", `/api/admin/content/faq/${entry.id}`, { version: entry.version }, partner, entry.id);
+    expect(stale.status).toBe(409);
+    expect((await stale.json()).error.code).toBe("edit_conflict");
+    const deleted = await send(deleteFaq, "DELETE", `/api/admin/content/faq/${entry.id}`, { version: saved.version }, partner, entry.id);
+    expect(deleted.status).toBe(200);
+    const gone = await send(patchFaq, "PATCH", `/api/admin/content/faq/${entry.id}`, { version: saved.version, question: "Do you ship to Canada?", answer: "Yes, we do now." }, owner, entry.id);
+    expect(gone.status).toBe(404);
+    expect((await gone.json()).error).toEqual({ code: "faq_not_found", message: "This question no longer exists. It may have been deleted." });
+
+    const log = await db.contentChange.findMany({ where: { entity: "faq", entityId: entry.id }, orderBy: { createdAt: "asc" } });
+    expect(log.map((change) => [change.action, change.adminEmail])).toEqual([
+      ["create", owner.admin.email],
+      ["update", owner.admin.email],
+      ["delete", partner.admin.email],
+    ]);
+    expect(log[1]!.summary).toBe('Edited "Do you ship to Canada?" (answer)');
+    expect(log[1]!.before).toMatchObject({ answer: "Not yet: we ship to all 50 US states." });
+    expect(log[2]!.before).toMatchObject({ question: "Do you ship to Canada?" });
+    expect((await content()).changes[0]).toMatchObject({ entity: "faq", action: "delete", adminEmail: partner.admin.email });
+  });
+
+  it("tells the second admin saving the same version that the answer changed, and keeps the first", async () => {
+    const [first] = (await content()).faq;
+    const mine = await send(patchFaq, "PATCH", `/api/admin/content/faq/${first!.id}`, { version: first!.version, question: first!.question, answer: "The owner's new answer to this." }, owner, first!.id);
+    const theirs = await send(patchFaq, "PATCH", `/api/admin/content/faq/${first!.id}`, { version: first!.version, question: first!.question, answer: "The partner's other answer." }, partner, first!.id);
+    expect([mine.status, theirs.status]).toEqual([200, 409]);
+    expect(await theirs.json()).toEqual({
+      error: { code: "edit_conflict", message: "This question was changed by someone else after you opened it. Load the latest version, then make your change again." },
+    });
+    expect((await getFaqItems())[0]!.answer).toBe("The owner's new answer to this.");
+    expect(await db.contentChange.count({ where: { entity: "faq", entityId: first!.id, adminEmail: partner.admin.email } })).toBe(0);
+  });
+});
+
+describe("the reviews editor", () => {
+  const review = { name: "Dana Fox", title: null, text: "Healed in two weeks, no itching.", isArtist: false };
+
+  it.each([
+    [{ ...review, name: "D" }, "name", "The name needs at least 2 characters."],
+    [{ ...review, text: "Great." }, "text", "The review needs at least 10 characters."],
+    [{ ...review, isArtist: true }, "title", "Give the artist's title (e.g. Tattoo Artist, 12 years)."],
+    [{ ...review, title: "Tattoo Artist" }, "title", "Only artists carry a title: clear it or tick Artist."],
+    [{ ...review, isArtist: "yes" }, "isArtist", "Say whether the reviewer is an artist."],
+    [{ ...review, isArtist: true, title: "t".repeat(81) }, "title", "The title can have at most 80 characters."],
+  ])("refuses %j with its field message", async (body, field, message) => {
+    expect((await fields(await send(postReview, "POST", "/api/admin/content/reviews", body)))[field]).toBe(message);
+  });
+
+  it("adds an artist's review with its title, refreshes the pages that show reviews, and logs it", async () => {
+    const res = await send(postReview, "POST", "/api/admin/content/reviews", { ...review, isArtist: true, title: "Tattoo Artist, 3 years" });
+    expect(res.status).toBe(201);
+    const saved = ((await res.json()) as { review: { id: string; version: number; title: string } }).review;
+    expect(saved.title).toBe("Tattoo Artist, 3 years");
+    expect(refreshedPaths()).toEqual(["/", "/buy-tattoo-aftercare-usa"]);
+    expect((await getReviews()).at(-1)).toEqual({ name: "Dana Fox", title: "Tattoo Artist, 3 years", text: review.text, isArtist: true, image: null });
+
+    // No longer an artist: the title goes with the flag.
+    const edited = await send(patchReview, "PATCH", `/api/admin/content/reviews/${saved.id}`, { ...review, version: saved.version }, owner, saved.id);
+    expect(edited.status).toBe(200);
+    expect((await edited.json()).review).toMatchObject({ isArtist: false, title: null, version: saved.version + 1 });
+    const stale = await send(patchReview, "PATCH", `/api/admin/content/reviews/${saved.id}`, { ...review, text: "Changed again by someone.", version: saved.version }, partner, saved.id);
+    expect(stale.status).toBe(409);
+    expect((await send(deleteReview, "DELETE", `/api/admin/content/reviews/${saved.id}`, { version: saved.version + 1 }, owner, saved.id)).status).toBe(200);
+    expect((await db.contentChange.findMany({ where: { entityId: saved.id }, orderBy: { createdAt: "asc" } })).map((c) => c.summary)).toEqual([
+      "Added review by Dana Fox",
+      "Edited review by Dana Fox (title, isArtist)",
+      "Deleted review by Dana Fox",
+    ]);
+  });
+});
+
+describe("the claims and figures editors", () => {
+  it("refuses a claim that is empty or too long, naming its field", async () => {
+    const { claims } = await content();
+    const res = await send(putClaims, "PUT", "/api/admin/content/claims", { version: claims.version, values: { ...claims.values, guarantee: "", natural: "n".repeat(121) } });
+    expect(await fields(res)).toEqual({ "values.guarantee": "The guarantee claim is required.", "values.natural": "The natural claim can have at most 120 characters." });
+    const missing = await send(putClaims, "PUT", "/api/admin/content/claims", { version: claims.version, values: { healsFaster: "Heals tattoos 20% faster" } });
+    expect(Object.keys(await fields(missing))).toContain("values.guarantee");
+  });
+
+  it("saves the claims for every page that makes them, once per version", async () => {
+    const { claims } = await content();
+    const values = { ...claims.values, healsFaster: "Heals tattoos 20% faster" };
+    const res = await send(putClaims, "PUT", "/api/admin/content/claims", { version: claims.version, values });
+    expect(res.status).toBe(200);
+    expect((await res.json()).claims).toEqual({ version: claims.version + 1, values });
+    expect(refreshedPaths()).toEqual(["/", "/buy-tattoo-aftercare-usa", "/how-to-care-for-new-tattoos", "/tattoo-heal-fast"]);
+    expect((await getClaims()).healsFaster).toBe("Heals tattoos 20% faster");
+    const again = await send(putClaims, "PUT", "/api/admin/content/claims", { version: claims.version, values: DEFAULT_CLAIMS }, partner);
+    expect(again.status).toBe(409);
+    expect((await again.json()).error.message).toBe("These claims were changed by someone else after you opened it. Load the latest version, then make your change again.");
+  });
+
+  it.each([
+    [{ viewingNow: -1 }, "values.viewingNow", "People viewing now cannot be negative."],
+    [{ percentSold: 101 }, "values.percentSold", "Percent sold can be at most 100."],
+    [{ ordersThisWeek: 2.5 }, "values.ordersThisWeek", "Orders this week must be a whole number."],
+    [{ ordersThisWeek: "237" }, "values.ordersThisWeek", "Orders this week must be a whole number."],
+  ])("refuses the figures %j with its field message", async (change, field, message) => {
+    const { figures } = await content();
+    expect((await fields(await send(putFigures, "PUT", "/api/admin/content/figures", { version: figures.version, values: { ...figures.values, ...change } })))[field]).toBe(message);
+  });
+
+  it("saves the figures for the home page and logs what changed", async () => {
+    const { figures } = await content();
+    const res = await send(putFigures, "PUT", "/api/admin/content/figures", { version: figures.version, values: { ...figures.values, percentSold: 81 } });
+    expect(res.status).toBe(200);
+    expect(refreshedPaths()).toEqual(["/"]);
+    expect(await getSocialProofFigures()).toEqual({ ...DEFAULT_FIGURES, percentSold: 81 });
+    const logged = await db.contentChange.findFirstOrThrow({ where: { entity: "figures" }, orderBy: { createdAt: "desc" } });
+    expect(logged).toMatchObject({ summary: "Edited the social-proof figures (percentSold)", adminEmail: owner.admin.email, before: DEFAULT_FIGURES });
+  });
+});

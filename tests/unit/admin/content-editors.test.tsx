@@ -1,0 +1,275 @@
+/** @jest-environment jsdom */
+// The owner's storefront content page (/admin/content): the FAQ and the
+// reviews edited entry by entry (save, add, delete after a confirmation),
+// the claims and figures saved as one form each, and the change log read
+// again after every save, keeping what other forms have unsaved. Field
+// messages go beside their fields; a conflict keeps what was typed until the
+// latest version is loaded on request.
+import "@testing-library/jest-dom";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { ContentEditor } from "@/components/admin/content/content-editor";
+import type { AdminContent, FaqEntry, ReviewEntry } from "@/components/admin/content/types";
+
+// jsdom has no modal dialogs.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+
+const FAQ_1 = "11111111-0000-4000-8000-000000000001";
+const FAQ_2 = "22222222-0000-4000-8000-000000000002";
+const FAQ_NEW = "33333333-0000-4000-8000-000000000003";
+const REVIEW_1 = "44444444-0000-4000-8000-000000000004";
+const REVIEW_2 = "55555555-0000-4000-8000-000000000005";
+
+const howOften: FaqEntry = { id: FAQ_1, question: "How often do I apply it?", answer: "Two to three times a day.", version: 2 };
+const isVegan: FaqEntry = { id: FAQ_2, question: "Is it vegan?", answer: "Yes, all ingredients are plant-based.", version: 1 };
+const maya: ReviewEntry = { id: REVIEW_1, name: "Maya R.", title: null, text: "Healed in no time at all.", isArtist: false, version: 1 };
+const jonas: ReviewEntry = { id: REVIEW_2, name: "Jonas K.", title: "Tattoo Artist, 12 years", text: "I give it to every client.", isArtist: true, version: 3 };
+
+const content = (overrides: Partial<AdminContent> = {}): AdminContent => ({
+  faq: [howOften, isVegan],
+  reviews: [maya, jonas],
+  claims: {
+    version: 1,
+    values: {
+      healsFaster: "Heals tattoos 15% faster",
+      freeShipping: "Free shipping to all 50 US states, no minimum",
+      guarantee: "30-day money-back guarantee",
+      securePayment: "Secure payment (SSL)",
+      artistApproved: "Artist-approved, rated 10/10",
+      satisfaction: "99% satisfaction",
+      averageRating: "4.9/5 average rating",
+      natural: "100% natural",
+    },
+  },
+  figures: { version: 1, values: { viewingNow: 127, percentSold: 78, ordersThisWeek: 237 } },
+  changes: [
+    { id: "c1", entity: "claims", entityId: "claims", action: "update", summary: "Claims: natural", adminEmail: "partner@example.com", createdAt: "2026-03-01T10:00:00.000Z" },
+  ],
+  ...overrides,
+});
+
+interface Call {
+  url: string;
+  init: RequestInit;
+}
+
+let calls: Call[];
+let saveAnswer: { status: number; body: unknown };
+let latest: AdminContent;
+
+const answer = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, statusText: "", json: async () => body, text: async () => JSON.stringify(body) });
+
+beforeEach(() => {
+  calls = [];
+  saveAnswer = { status: 200, body: {} };
+  latest = content();
+  global.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
+    calls.push({ url, init });
+    if (url === "/api/admin/content" && !init.method) return answer(200, latest);
+    if (url.startsWith("/api/admin/content/")) return answer(saveAnswer.status, saveAnswer.body);
+    throw new Error(`unexpected request to ${url}`);
+  }) as never;
+});
+
+const region = (name: string) => screen.getByRole("region", { name });
+const faqForm = (id: string) => document.querySelector<HTMLElement>(`[data-faq-id="${id}"] form`)!;
+const reviewForm = (id: string) => document.querySelector<HTMLElement>(`[data-review-id="${id}"] form`)!;
+const saves = () => calls.filter((call) => call.init.method).map((call) => ({ method: call.init.method, url: call.url, body: call.init.body ? JSON.parse(String(call.init.body)) : undefined }));
+const reads = () => calls.filter((call) => call.url === "/api/admin/content" && !call.init.method);
+
+it("shows the five sections with their forms and the change log", () => {
+  render(<ContentEditor initial={content()} />);
+  for (const name of ["FAQ", "Reviews", "Claims", "Social-proof figures", "Change log"]) expect(region(name)).toBeInTheDocument();
+
+  expect(within(faqForm(FAQ_1)).getByLabelText("Question")).toHaveValue("How often do I apply it?");
+  expect(within(faqForm(FAQ_1)).getByLabelText("Answer")).toHaveValue("Two to three times a day.");
+  expect(screen.getByRole("form", { name: "Add question" })).toBeInTheDocument();
+
+  // A customer's review has no title; an artist's has one.
+  expect(within(reviewForm(REVIEW_1)).getByRole("checkbox", { name: "Artist" })).not.toBeChecked();
+  expect(within(reviewForm(REVIEW_1)).queryByLabelText("Title")).toBeNull();
+  expect(within(reviewForm(REVIEW_2)).getByLabelText("Title")).toHaveValue("Tattoo Artist, 12 years");
+  expect(within(reviewForm(REVIEW_2)).getByLabelText("Review text")).toHaveValue("I give it to every client.");
+
+  expect(within(region("Claims")).getByLabelText("Heals faster")).toHaveValue("Heals tattoos 15% faster");
+  expect(within(region("Claims")).getByLabelText("Natural")).toHaveValue("100% natural");
+  const figures = region("Social-proof figures");
+  expect(within(figures).getByLabelText("People viewing now")).toHaveValue(127);
+  expect(within(figures).getByLabelText("Percent sold")).toHaveValue(78);
+  expect(within(figures).getByLabelText("Orders this week")).toHaveValue(237);
+  expect(figures).toHaveTextContent("SHOW_LIVE_INDICATORS");
+  expect(figures).toHaveTextContent("not measurements");
+
+  const log = within(region("Change log")).getByRole("table");
+  expect(within(log).getAllByRole("columnheader").map((th) => th.textContent)).toEqual(["When", "Who", "What"]);
+  expect(within(log).getByText("Claims: natural")).toBeInTheDocument();
+  expect(within(log).getByText("partner@example.com")).toBeInTheDocument();
+});
+
+it("saves an FAQ entry with its version, then reads the content again while other forms keep their unsaved edits", async () => {
+  const saved = { ...howOften, answer: "Two to three times a day, on clean skin.", version: 3 };
+  saveAnswer = { status: 200, body: { entry: saved } };
+  latest = content({
+    faq: [saved, isVegan],
+    claims: { ...content().claims, version: 2, values: { ...content().claims.values, guarantee: "60-day money-back guarantee" } },
+    changes: [
+      { id: "c2", entity: "faq", entityId: FAQ_1, action: "update", summary: "Question “How often do I apply it?”: answer", adminEmail: "owner@example.com", createdAt: "2026-03-02T10:00:00.000Z" },
+      ...content().changes,
+    ],
+  });
+  render(<ContentEditor initial={content()} />);
+  // Unsaved edits elsewhere: in the claims, and in another question.
+  fireEvent.change(within(region("Claims")).getByLabelText("Natural"), { target: { value: "All natural" } });
+  fireEvent.change(within(faqForm(FAQ_2)).getByLabelText("Answer"), { target: { value: "Yes." } });
+
+  const form = faqForm(FAQ_1);
+  expect(within(form).getByRole("button", { name: "Save" })).toBeDisabled();
+  fireEvent.change(within(form).getByLabelText("Answer"), { target: { value: "Two to three times a day, on clean skin." } });
+  fireEvent.click(within(form).getByRole("button", { name: "Save" }));
+
+  expect(await within(form).findByRole("status")).toHaveTextContent("Saved.");
+  expect(saves()).toEqual([
+    { method: "PATCH", url: `/api/admin/content/faq/${FAQ_1}`, body: { version: 2, question: "How often do I apply it?", answer: "Two to three times a day, on clean skin." } },
+  ]);
+  await waitFor(() => expect(within(region("Change log")).getByText("Question “How often do I apply it?”: answer")).toBeInTheDocument());
+  expect(reads()).toHaveLength(1);
+  expect(within(form).getByRole("button", { name: "Save" })).toBeDisabled();
+
+  // The claims form keeps what was typed (and its version: a save would be refused, never overwrite).
+  expect(within(region("Claims")).getByLabelText("Natural")).toHaveValue("All natural");
+  expect(within(region("Claims")).getByLabelText("Guarantee")).toHaveValue("30-day money-back guarantee");
+  expect(within(faqForm(FAQ_2)).getByLabelText("Answer")).toHaveValue("Yes.");
+  // A form without unsaved edits shows the newer content.
+  expect(within(region("Social-proof figures")).getByLabelText("People viewing now")).toHaveValue(127);
+
+  saveAnswer = { status: 200, body: { claims: latest.claims } };
+  fireEvent.click(within(region("Claims")).getByRole("button", { name: "Save" }));
+  await waitFor(() => expect(saves()).toHaveLength(2));
+  expect(saves()[1]).toMatchObject({ method: "PUT", url: "/api/admin/content/claims", body: { version: 1, values: expect.objectContaining({ natural: "All natural", guarantee: "30-day money-back guarantee" }) } });
+});
+
+it("adds a question at the end and clears the form", async () => {
+  const added: FaqEntry = { id: FAQ_NEW, question: "Does it stain clothes?", answer: "No, it absorbs quickly.", version: 1 };
+  saveAnswer = { status: 201, body: { entry: added } };
+  latest = content({ faq: [howOften, isVegan, added] });
+  render(<ContentEditor initial={content()} />);
+  const form = screen.getByRole("form", { name: "Add question" });
+  expect(within(form).getByRole("button", { name: "Add question" })).toBeDisabled();
+  fireEvent.change(within(form).getByLabelText("Question"), { target: { value: "Does it stain clothes?" } });
+  fireEvent.change(within(form).getByLabelText("Answer"), { target: { value: "No, it absorbs quickly." } });
+  fireEvent.click(within(form).getByRole("button", { name: "Add question" }));
+
+  expect(await within(form).findByRole("status")).toHaveTextContent("Added.");
+  expect(saves()).toEqual([{ method: "POST", url: "/api/admin/content/faq", body: { question: "Does it stain clothes?", answer: "No, it absorbs quickly." } }]);
+  expect(within(form).getByLabelText("Question")).toHaveValue("");
+  expect(within(form).getByLabelText("Answer")).toHaveValue("");
+  expect(within(faqForm(FAQ_NEW)).getByLabelText("Question")).toHaveValue("Does it stain clothes?");
+  const order = Array.from(document.querySelectorAll("[data-faq-id]")).map((li) => li.getAttribute("data-faq-id"));
+  expect(order).toEqual([FAQ_1, FAQ_2, FAQ_NEW]);
+  await waitFor(() => expect(reads()).toHaveLength(1));
+});
+
+it("shows the API's field messages of a new question beside its fields", async () => {
+  saveAnswer = { status: 400, body: { error: { code: "invalid_request", message: "Check the fields.", fields: { answer: "The answer needs at least 10 characters." } } } };
+  render(<ContentEditor initial={content()} />);
+  const form = screen.getByRole("form", { name: "Add question" });
+  fireEvent.change(within(form).getByLabelText("Question"), { target: { value: "Why?" } });
+  fireEvent.change(within(form).getByLabelText("Answer"), { target: { value: "Short" } });
+  fireEvent.click(within(form).getByRole("button", { name: "Add question" }));
+  expect(await within(form).findByRole("alert")).toHaveTextContent("Not saved. Please correct the marked field.");
+  expect(within(form).getByLabelText("Answer")).toHaveAccessibleDescription("The answer needs at least 10 characters.");
+  expect(within(form).getByLabelText("Question")).toHaveValue("Why?");
+  expect(reads()).toHaveLength(0);
+});
+
+it("deletes a question only after the confirmation", async () => {
+  saveAnswer = { status: 200, body: { deleted: true } };
+  latest = content({ faq: [howOften] });
+  render(<ContentEditor initial={content()} />);
+  fireEvent.click(within(faqForm(FAQ_2)).getByRole("button", { name: "Delete" }));
+  const dialog = screen.getByRole("dialog", { name: "Delete this question?" });
+  expect(dialog).toHaveTextContent("“Is it vegan?”");
+  fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+  expect(saves()).toEqual([]);
+
+  fireEvent.click(within(faqForm(FAQ_2)).getByRole("button", { name: "Delete" }));
+  fireEvent.click(within(screen.getByRole("dialog", { name: "Delete this question?" })).getByRole("button", { name: "Delete permanently" }));
+  await waitFor(() => expect(within(region("FAQ")).getByRole("status")).toHaveTextContent("Deleted."));
+  expect(saves()).toEqual([{ method: "DELETE", url: `/api/admin/content/faq/${FAQ_2}`, body: { version: 1 } }]);
+  expect(document.querySelector(`[data-faq-id="${FAQ_2}"]`)).toBeNull();
+  expect(faqForm(FAQ_1)).toBeInTheDocument();
+  await waitFor(() => expect(reads()).toHaveLength(1));
+});
+
+it("shows a claim's field message beside it", async () => {
+  saveAnswer = {
+    status: 400,
+    body: { error: { code: "invalid_request", message: "Check the fields.", fields: { "values.guarantee": "The guarantee claim needs at least 3 characters." } } },
+  };
+  render(<ContentEditor initial={content()} />);
+  const claims = region("Claims");
+  fireEvent.change(within(claims).getByLabelText("Guarantee"), { target: { value: "30" } });
+  fireEvent.click(within(claims).getByRole("button", { name: "Save" }));
+
+  const guarantee = within(claims).getByLabelText("Guarantee");
+  await waitFor(() => expect(guarantee).toHaveAttribute("aria-invalid", "true"));
+  expect(guarantee).toHaveAccessibleDescription("The guarantee claim needs at least 3 characters.");
+  expect(guarantee).toHaveValue("30");
+  expect(within(claims).getByRole("alert")).toHaveTextContent("Not saved. Please correct the marked field.");
+  expect(within(claims).getByLabelText("Natural")).not.toHaveAttribute("aria-invalid");
+  expect(saves()[0]).toMatchObject({ method: "PUT", url: "/api/admin/content/claims", body: { version: 1, values: expect.objectContaining({ guarantee: "30", natural: "100% natural" }) } });
+  expect(Object.keys(saves()[0].body.values)).toHaveLength(8);
+});
+
+it("saves the figures as whole numbers", async () => {
+  saveAnswer = { status: 200, body: { figures: { version: 2, values: { viewingNow: 90, percentSold: 78, ordersThisWeek: 237 } } } };
+  render(<ContentEditor initial={content()} />);
+  const figures = region("Social-proof figures");
+  fireEvent.change(within(figures).getByLabelText("People viewing now"), { target: { value: "90" } });
+  fireEvent.click(within(figures).getByRole("button", { name: "Save" }));
+  expect(await within(figures).findByRole("status")).toHaveTextContent("Saved.");
+  expect(saves()).toEqual([{ method: "PUT", url: "/api/admin/content/figures", body: { version: 1, values: { viewingNow: 90, percentSold: 78, ordersThisWeek: 237 } } }]);
+});
+
+it("keeps a review's typed text on a conflict, and loads the latest version when asked", async () => {
+  saveAnswer = {
+    status: 409,
+    body: { error: { code: "edit_conflict", message: "This review was changed by someone else after you opened it. Load the latest version, then make your change again." } },
+  };
+  const theirs = { ...maya, text: "Healed in no time at all. Will buy again!", version: 2 };
+  latest = content({ reviews: [theirs, jonas] });
+  render(<ContentEditor initial={content()} />);
+  const form = reviewForm(REVIEW_1);
+  fireEvent.click(within(form).getByRole("checkbox", { name: "Artist" }));
+  fireEvent.change(within(form).getByLabelText("Title"), { target: { value: "Tattoo Artist, 3 years" } });
+  fireEvent.change(within(form).getByLabelText("Review text"), { target: { value: "My clients love it." } });
+  fireEvent.click(within(form).getByRole("button", { name: "Save" }));
+
+  expect(await within(form).findByRole("alert")).toHaveTextContent("This review was changed by someone else after you opened it.");
+  expect(saves()[0]).toEqual({
+    method: "PATCH",
+    url: `/api/admin/content/reviews/${REVIEW_1}`,
+    body: { version: 1, name: "Maya R.", title: "Tattoo Artist, 3 years", text: "My clients love it.", isArtist: true },
+  });
+  expect(within(form).getByLabelText("Review text")).toHaveValue("My clients love it.");
+  expect(within(form).getByLabelText("Title")).toHaveValue("Tattoo Artist, 3 years");
+  expect(reads()).toHaveLength(0);
+
+  fireEvent.click(within(form).getByRole("button", { name: "Load latest version" }));
+  await waitFor(() => expect(within(form).getByLabelText("Review text")).toHaveValue("Healed in no time at all. Will buy again!"));
+  expect(within(form).getByRole("checkbox", { name: "Artist" })).not.toBeChecked();
+  expect(within(form).queryByLabelText("Title")).toBeNull();
+  expect(within(form).queryByRole("alert")).toBeNull();
+
+  saveAnswer = { status: 200, body: { review: { ...theirs, text: "My clients love it.", version: 3 } } };
+  fireEvent.change(within(form).getByLabelText("Review text"), { target: { value: "My clients love it." } });
+  fireEvent.click(within(form).getByRole("button", { name: "Save" }));
+  expect(await within(form).findByRole("status")).toHaveTextContent("Saved.");
+  expect(saves()[1].body).toEqual({ version: 2, name: "Maya R.", title: null, text: "My clients love it.", isArtist: false });
+});
