@@ -29,6 +29,18 @@ ${upstreamPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_tim
     listen 127.0.0.1:${listenPort};
     client_max_body_size 11m;
 
+    # Uploads: the owner's tutorial videos are larger than a photo (the shop
+    # checks each file against its own limit).
+    location /api/objects/uploads/ {
+      client_max_body_size 101m;
+      proxy_pass http://shop;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_connect_timeout 2s;
+      proxy_read_timeout 120s;
+    }
+
     location / {
       proxy_pass http://shop;
       proxy_set_header Host $http_host;

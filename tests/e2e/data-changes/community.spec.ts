@@ -49,6 +49,8 @@ async function ownerPage(browser: Browser): Promise<Page> {
 }
 
 test("members post, reply, like and report; the owner approves and hides", async ({ page, browser }) => {
+  // Two members and the owner, each signing in: a long journey (28 s on a quiet machine).
+  test.setTimeout(90_000);
   const tag = randomUUID().slice(0, 6);
   const title = `Peeling on day five ${tag}`;
   const writerEmail = `writer-${tag}@members.example.com`;
