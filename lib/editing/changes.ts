@@ -79,10 +79,9 @@ export interface ChangeJson {
   createdAt: string;
 }
 
-/** The latest audit-log entries, newest first (of one entity kind when given). */
-export async function recentChanges(limit = 50, entities?: readonly EditedEntity[]): Promise<ChangeJson[]> {
+/** The latest audit-log entries, newest first. */
+export async function recentChanges(limit = 50): Promise<ChangeJson[]> {
   const rows = await db.contentChange.findMany({
-    where: entities ? { entity: { in: [...entities] } } : {},
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: limit,
     select: { id: true, entity: true, entityId: true, action: true, summary: true, adminEmail: true, createdAt: true },

@@ -7,7 +7,7 @@ import "server-only";
 import { z } from "zod";
 import type { AdminPrincipal } from "@/lib/auth/guard";
 import { db } from "@/lib/db";
-import { changedFields, editConflict, editedItemGone, recentChanges, recordChange, versionField, type ChangeJson, type EditedEntity } from "@/lib/editing/changes";
+import { changedFields, editConflict, editedItemGone, recentChanges, recordChange, versionField, type ChangeJson } from "@/lib/editing/changes";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { CONTENT_BLOCKS } from "@/lib/storefront/content";
 import { DEFAULT_CLAIMS, DEFAULT_FIGURES } from "@/lib/storefront/defaults";
@@ -50,7 +50,6 @@ export interface AdminContentJson {
 
 const faqSelect = { id: true, question: true, answer: true, version: true } as const;
 const reviewSelect = { id: true, name: true, title: true, text: true, isArtist: true, version: true } as const;
-const CONTENT_ENTITIES: EditedEntity[] = ["faq", "review", "claims", "figures"];
 
 /** The blocks' rows, written with the shipped values when missing. */
 async function ensureBlocks(): Promise<void> {
@@ -71,7 +70,7 @@ async function readBlock<T>(key: string, defaults: T, pick: (values: T) => T): P
 const pickClaims = (values: Claims) => Object.fromEntries(CLAIM_KEYS.map((key) => [key, values[key]])) as Claims;
 const pickFigures = ({ viewingNow, percentSold, ordersThisWeek }: SocialProofFigures) => ({ viewingNow, percentSold, ordersThisWeek });
 
-/** Everything the content editors show, with the latest changes to it. */
+/** Everything the content editors show, with the latest changes made with any of the owner's editors. */
 export async function adminContent(): Promise<AdminContentJson> {
   await ensureBlocks();
   const [faq, reviews, claims, figures, changes] = await Promise.all([
@@ -79,7 +78,7 @@ export async function adminContent(): Promise<AdminContentJson> {
     db.review.findMany({ orderBy: [{ sortOrder: "asc" }, { createdAt: "asc" }], select: reviewSelect }),
     readBlock(CONTENT_BLOCKS.claims, DEFAULT_CLAIMS, pickClaims),
     readBlock(CONTENT_BLOCKS.figures, DEFAULT_FIGURES, pickFigures),
-    recentChanges(50, CONTENT_ENTITIES),
+    recentChanges(50),
   ]);
   return { faq, reviews, claims, figures, changes };
 }
@@ -101,7 +100,7 @@ interface RowTable<Row extends { id: string; version: number }, Fields> {
 
 const FAQ_TABLE: RowTable<FaqEntryJson, FaqEntryInput> = {
   entity: "faq",
-  label: (entry) => `"${shorten(entry.question)}"`,
+  label: (entry) => `question "${shorten(entry.question)}"`,
   find: (tx, id) => tx.faqEntry.findUnique({ where: { id }, select: faqSelect }),
   create: (tx, fields, sortOrder) => tx.faqEntry.create({ data: { ...fields, sortOrder }, select: faqSelect }),
   maxSortOrder: async (tx) => (await tx.faqEntry.aggregate({ _max: { sortOrder: true } }))._max.sortOrder,

@@ -146,7 +146,7 @@ export async function createTutorial(admin: AdminPrincipal, input: TutorialField
   try {
     row = await db.$transaction(async (tx) => {
       const created = await tx.tutorial.create({ data: { ...columnsOf(fields), publishedAt: new Date() } });
-      await recordChange(tx, admin, { entity: "tutorial", entityId: created.id, action: "create", summary: `Added "${created.title}"${created.published ? "" : " (draft)"}`, after: loggedFields(created) });
+      await recordChange(tx, admin, { entity: "tutorial", entityId: created.id, action: "create", summary: `Added tutorial "${created.title}"${created.published ? "" : " (draft)"}`, after: loggedFields(created) });
       return created;
     });
   } catch (error) {
@@ -179,7 +179,7 @@ export async function updateTutorial(admin: AdminPrincipal, id: string, { versio
         entity: "tutorial",
         entityId: id,
         action: "update",
-        summary: `Edited "${after.title}"${changed.length ? ` (${changed.join(", ")})` : " (no changes)"}`,
+        summary: `Edited tutorial "${after.title}"${changed.length ? ` (${changed.join(", ")})` : " (no changes)"}`,
         before: loggedFields(current),
         after: loggedFields(after),
       });
@@ -200,7 +200,7 @@ export async function deleteTutorial(admin: AdminPrincipal, id: string, version:
     if (!current) throw editedItemGone("tutorial");
     if (current.version !== version || (await tx.tutorial.deleteMany({ where: { id, version } })).count !== 1) throw editConflict("tutorial");
     // Its uploaded files are no longer used: the upload purge removes them after their day.
-    await recordChange(tx, admin, { entity: "tutorial", entityId: id, action: "delete", summary: `Deleted "${current.title}"`, before: loggedFields(current) });
+    await recordChange(tx, admin, { entity: "tutorial", entityId: id, action: "delete", summary: `Deleted tutorial "${current.title}"`, before: loggedFields(current) });
   });
   refreshShownContent("tutorial");
   return { deleted: true };

@@ -6,7 +6,7 @@ import type { ContentChange } from "@/components/admin/content/types";
 
 export function ChangeLog({ changes, stale }: { changes: readonly ContentChange[]; stale: boolean }) {
   return (
-    <ContentSection id="changes" title="Change log" intro="The latest 50 changes made with the owner's editors, newest first.">
+    <ContentSection id="changes" title="Change log" intro="The latest 50 changes made with the owner's editors (products, tutorials and this page), newest first.">
       {stale && (
         <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
           Saved, but the change log could not be refreshed. Reload the page to see the latest changes.

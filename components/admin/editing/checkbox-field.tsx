@@ -1,5 +1,6 @@
-// A labelled checkbox with the API's message for it, like Field's controls:
-// marked invalid and described by the message while there is one.
+// A labelled checkbox with an optional hint and the API's message for it,
+// like Field's controls: described by the hint (`{id}-help`), and marked
+// invalid and described by the message (`{id}-error`) while there is one.
 import { checkboxClass } from "@/components/admin/editing/styles";
 
 export function CheckboxField({
@@ -7,6 +8,7 @@ export function CheckboxField({
   label,
   checked,
   onChange,
+  hint,
   error,
   disabled,
 }: {
@@ -14,10 +16,14 @@ export function CheckboxField({
   label: React.ReactNode;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  /** Help shown under the checkbox, before any message. */
+  hint?: React.ReactNode;
   error?: string;
   disabled?: boolean;
 }) {
+  const hintId = hint ? `${id}-help` : undefined;
   const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
     <div>
       <label htmlFor={id} className="inline-flex items-center gap-2 text-sm font-medium text-neutral-900">
@@ -28,11 +34,16 @@ export function CheckboxField({
           checked={checked}
           disabled={disabled}
           aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
+          aria-describedby={describedBy}
           onChange={(event) => onChange(event.target.checked)}
         />
         {label}
       </label>
+      {hint && (
+        <p id={hintId} className="ml-6 text-sm text-neutral-600">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="mt-1 text-sm text-red-700">
           {error}

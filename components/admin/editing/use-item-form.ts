@@ -16,10 +16,12 @@ export type Outcome =
 const NONE: Outcome = { kind: "none" };
 
 export const NOT_LOADED = "The latest version could not be loaded. Your changes are still here; try again.";
+export const LOADED = "Loaded the latest version.";
 
 /** How the last save of a form went, and the running of the next one. */
 export function useSaveRun() {
   const [saving, setSaving] = useState(false);
+  const [loading, setLoading] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(NONE);
 
   /** Sends one save; `done` takes the answer and says what happened ("Saved."). */
@@ -42,7 +44,42 @@ export function useSaveRun() {
   /** The message of a field from the last refused save, if it named one. */
   const fieldError = (name: string): string | undefined => (outcome.kind === "failed" ? outcome.fields[name] : undefined);
 
-  return { saving, outcome, setOutcome, run, fieldError };
+  /**
+   * Takes a field's message away once the owner changes the field. A refusal
+   * whose every message has been taken away is no longer shown.
+   */
+  const clearFieldError = (name: string) =>
+    setOutcome((last) => {
+      if (last.kind !== "failed" || !(name in last.fields)) return last;
+      const fields = { ...last.fields };
+      delete fields[name];
+      return Object.keys(fields).length > 0 ? { ...last, fields } : NONE;
+    });
+
+  /**
+   * After a conflict: reads the item again and hands it to `adopt`, which
+   * puts it in the form and returns what the form says then (null: nothing,
+   * the page says it). `read` gives the item, undefined when it is gone (then
+   * `gone` is shown), null when it could not be read.
+   */
+  const loadLatestInto = async <I>(read: () => Promise<I | null | undefined>, adopt: (latest: I) => string | null, gone: string) => {
+    setLoading(true);
+    try {
+      const latest = await read();
+      if (latest === null) {
+        setOutcome((last) => ({ kind: "failed", message: NOT_LOADED, fields: {}, conflict: last.kind === "failed" && last.conflict }));
+      } else if (latest === undefined) {
+        setOutcome({ kind: "failed", message: gone, fields: {}, conflict: false });
+      } else {
+        const text = adopt(latest);
+        setOutcome(text === null ? NONE : { kind: "done", text });
+      }
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return { saving, loading, outcome, setOutcome, run, fieldError, clearFieldError, loadLatestInto };
 }
 
 /**
@@ -54,7 +91,6 @@ export function useItemForm<I extends { version: number }, D>(item: I, toDraft: 
   const [base, setBase] = useState(item);
   const [draft, setDraft] = useState(() => toDraft(item));
   const [seen, setSeen] = useState(item);
-  const [loading, setLoading] = useState(false);
   const dirty = !same(draft, toDraft(base));
 
   // A page-wide refresh brought a newer item: shown at once unless the owner
@@ -77,26 +113,19 @@ export function useItemForm<I extends { version: number }, D>(item: I, toDraft: 
    * After a conflict: reads the item again and replaces the form with it.
    * `read` gives the item, undefined when it is gone, null when it could not be read.
    */
-  const loadLatest = async (read: () => Promise<I | null | undefined>, gone: string) => {
-    setLoading(true);
-    try {
-      const latest = await read();
-      if (latest === null) {
-        save.setOutcome((last) => ({ kind: "failed", message: NOT_LOADED, fields: {}, conflict: last.kind === "failed" && last.conflict }));
-      } else if (latest === undefined) {
-        save.setOutcome({ kind: "failed", message: gone, fields: {}, conflict: false });
-      } else {
+  const loadLatest = (read: () => Promise<I | null | undefined>, gone: string) =>
+    save.loadLatestInto(
+      read,
+      (latest) => {
         adopt(latest);
-        save.setOutcome({ kind: "done", text: "Loaded the latest version." });
-      }
-    } finally {
-      setLoading(false);
-    }
-  };
+        return LOADED;
+      },
+      gone,
+    );
 
   const update = (patch: Partial<D>) => setDraft((current) => ({ ...current, ...patch }));
 
-  return { ...save, base, draft, update, dirty, adopt, loading, loadLatest };
+  return { ...save, base, draft, update, dirty, adopt, loadLatest };
 }
 
 /**

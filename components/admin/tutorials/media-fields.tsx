@@ -8,10 +8,9 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { videoSourceOf } from "@/lib/tutorials/format";
+import { inputClass } from "@/components/admin/editing/styles";
 import { formatBytes, tooLargeMessage, uploadMedia, type MediaKind } from "@/components/admin/tutorials/api";
 
-export const inputClass =
-  "mt-1 block w-full rounded-lg border border-neutral-300 bg-white px-3 py-2 text-base focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700 aria-[invalid=true]:border-red-600";
 const fileClass =
   "mt-1 block w-full text-sm text-neutral-700 file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700 hover:file:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-700";
 

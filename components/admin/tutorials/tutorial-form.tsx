@@ -1,19 +1,26 @@
 "use client";
 // The form of one tutorial, new or existing: its words, season, category and
 // length, its video (uploaded, or a YouTube or Vimeo link) with a preview,
-// an optional thumbnail, and whether it is featured and published. A save
-// that is refused keeps everything typed: the API's field messages go beside
-// their fields and its message above Save. When someone else saved the
-// tutorial first (edit_conflict), "Load latest version" reads the list again
-// and puts the current tutorial in the form (or says it was deleted).
+// an optional thumbnail, and whether it is featured and published. Saves go
+// through the editors' useSaveRun and their outcome shows in FormNotices, as
+// in the other editors: a refused save keeps everything typed, the API's
+// field messages go beside their fields (each taken away once its field is
+// changed) and the alert above Save points at them. When someone else saved
+// the tutorial first (edit_conflict), "Load latest version" reads the list
+// again and puts the current tutorial in the form (or says it was deleted);
+// what went well is said on the page's status line.
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { CheckboxField } from "@/components/admin/editing/checkbox-field";
+import { FormNotices } from "@/components/admin/editing/form-notices";
+import { inputClass, sectionHeadingClass } from "@/components/admin/editing/styles";
+import { LOADED, useSaveRun } from "@/components/admin/editing/use-item-form";
 import { TutorialPlayer } from "@/components/tutorials/tutorial-player";
 import { formatDuration } from "@/lib/format/duration";
 import { SEASON_LABELS, SEASONS, videoSourceOf, type Season } from "@/lib/tutorials/format";
 import { createTutorial, updateTutorial } from "@/components/admin/tutorials/api";
-import { inputClass, ThumbnailField, useMediaUpload, VideoFields, type VideoChoice } from "@/components/admin/tutorials/media-fields";
+import { ThumbnailField, useMediaUpload, VideoFields, type VideoChoice } from "@/components/admin/tutorials/media-fields";
 import {
   CATEGORIES,
   CATEGORY_LABELS,
@@ -88,8 +95,16 @@ function videoUrlOf(values: FormValues): string {
   return values.videoChoice === "embed" ? values.videoAddress.trim() : values.uploadedVideo;
 }
 
+/** The API field names the form shows messages beside. */
+const FIELDS = ["title", "description", "season", "category", "duration", "videoUrl", "thumbnailUrl", "featured", "published"] as const;
+
+/** The form's two checkboxes. */
+const FLAGS = [
+  { key: "featured", label: "Featured", hint: "Shown among the featured tutorials on the home page while published." },
+  { key: "published", label: "Published", hint: "Visible in the shop. Unpublished tutorials are kept as drafts only you can see." },
+] as const;
+
 const DELETED = "This tutorial has been deleted since you opened it, so it can no longer be saved. Cancel to go back to the list.";
-const NOT_READ = "The latest version could not be read. Check the connection and try again.";
 
 export function TutorialForm({
   tutorial,
@@ -102,7 +117,8 @@ export function TutorialForm({
   /** The tutorial edited, or null for a new one. */
   tutorial: AdminTutorial | null;
   limits: MediaLimits;
-  onSaved: (outcome: "added" | "saved", tutorial: AdminTutorial) => void;
+  /** Told the saved tutorial and what to say of it ("Added.", "Saved."). */
+  onSaved: (tutorial: AdminTutorial, message: string) => void;
   onCancel: () => void;
   /** Reads the list again (the page shows it too). */
   reloadLatest: () => Promise<AdminTutorialsJson | null>;
@@ -111,25 +127,13 @@ export function TutorialForm({
 }) {
   const [values, setValues] = useState<FormValues>(() => valuesOf(tutorial));
   const [version, setVersion] = useState(tutorial?.version ?? 0);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [conflict, setConflict] = useState(false);
   const [gone, setGone] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [reloading, setReloading] = useState(false);
+  const { saving, loading, outcome, setOutcome, run, fieldError, clearFieldError, loadLatestInto } = useSaveRun();
   const headingRef = useRef<HTMLHeadingElement>(null);
-
-  const clearField = (name: string) =>
-    setFields((current) => {
-      if (!(name in current)) return current;
-      const rest = { ...current };
-      delete rest[name];
-      return rest;
-    });
 
   const change = <K extends keyof FormValues>(key: K, value: FormValues[K], field: string = key) => {
     setValues((current) => ({ ...current, [key]: value }));
-    clearField(field);
+    clearFieldError(field);
   };
 
   const video = useMediaUpload("video", limits.videoMaxBytes, (url) => change("uploadedVideo", url, "videoUrl"));
@@ -148,9 +152,7 @@ export function TutorialForm({
     if (saving || uploading || gone) return;
     const duration = parseDuration(values.duration);
     if (duration === undefined) {
-      setFields({ duration: DURATION_MESSAGE });
-      setMessage(DURATION_MESSAGE);
-      setConflict(false);
+      setOutcome({ kind: "failed", message: DURATION_MESSAGE, fields: { duration: DURATION_MESSAGE }, conflict: false });
       return;
     }
     const body: TutorialFields = {
@@ -164,64 +166,59 @@ export function TutorialForm({
       featured: values.featured,
       published: values.published,
     };
-    setSaving(true);
-    const result = tutorial ? await updateTutorial(tutorial.id, version, body) : await createTutorial(body);
-    setSaving(false);
-    if (!result.ok) {
-      setFields(result.fields);
-      setMessage(result.message);
-      setConflict(result.conflict);
-      return;
-    }
-    onSaved(tutorial ? "saved" : "added", result.data.tutorial);
+    await run(
+      () => (tutorial ? updateTutorial(tutorial.id, version, body) : createTutorial(body)),
+      (data) => {
+        const message = tutorial ? "Saved." : "Added.";
+        onSaved(data.tutorial, message);
+        return message;
+      },
+    );
   };
 
-  const loadLatest = async () => {
+  const loadLatest = () => {
     if (!tutorial) return;
-    setReloading(true);
-    const latest = await reloadLatest();
-    setReloading(false);
-    if (!latest) {
-      setMessage(NOT_READ);
-      return;
-    }
-    const current = latest.tutorials.find((item) => item.id === tutorial.id);
-    setConflict(false);
-    setFields({});
-    if (!current) {
-      setGone(true);
-      setMessage(DELETED);
-      return;
-    }
-    setValues(valuesOf(current));
-    setVersion(current.version);
-    setMessage(null);
-    video.reset();
-    thumbnail.reset();
-    onStatus("Loaded the latest version.");
+    void loadLatestInto(
+      async () => {
+        const latest = await reloadLatest();
+        if (!latest) return null;
+        const current = latest.tutorials.find((item) => item.id === tutorial.id);
+        if (!current) setGone(true);
+        return current;
+      },
+      (current) => {
+        setValues(valuesOf(current));
+        setVersion(current.version);
+        video.reset();
+        thumbnail.reset();
+        onStatus(LOADED);
+        return null;
+      },
+      DELETED,
+    );
   };
 
   const previewUrl = videoUrlOf(values);
   const showPreview = previewUrl !== "" && (values.videoChoice === "upload" || videoSourceOf(previewUrl).kind === "embed");
-  const busy = saving || reloading;
+  const busy = saving || loading;
 
   return (
     <section aria-labelledby="tutorial-form-heading" className="rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm md:p-6">
-      <h2 id="tutorial-form-heading" ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-neutral-900 focus:outline-none">
+      <h2 id="tutorial-form-heading" ref={headingRef} tabIndex={-1} className={`${sectionHeadingClass} focus:outline-none`}>
         {title}
       </h2>
       <form noValidate onSubmit={submit} className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
         <div className="min-w-0 space-y-4">
-          <Field id="tutorial-title" label="Title" error={fields.title} announce={false}>
+          <Field id="tutorial-title" label="Title" error={fieldError("title")} announce={false}>
             {(control) => <input {...control} className={inputClass} value={values.title} onChange={(e) => change("title", e.target.value)} disabled={busy} />}
           </Field>
-          <Field id="tutorial-description" label="Description" error={fields.description} announce={false}>
+          <Field id="tutorial-description" label="Description" error={fieldError("description")} announce={false}>
             {(control) => (
               <textarea {...control} rows={5} className={inputClass} value={values.description} onChange={(e) => change("description", e.target.value)} disabled={busy} />
             )}
           </Field>
           <div className="grid gap-4 sm:grid-cols-3">
-            <Field id="tutorial-season" label="Season" error={fields.season} announce={false}>
+            <Field id="tutorial-season" label="Season" error={fieldError("season")} announce={false}>
               {(control) => (
                 <select {...control} className={inputClass} value={values.season} onChange={(e) => change("season", e.target.value as Season)} disabled={busy}>
                   {SEASONS.map((season) => (
@@ -232,7 +229,7 @@ export function TutorialForm({
                 </select>
               )}
             </Field>
-            <Field id="tutorial-category" label="Category" error={fields.category} announce={false}>
+            <Field id="tutorial-category" label="Category" error={fieldError("category")} announce={false}>
               {(control) => (
                 <select {...control} className={inputClass} value={values.category} onChange={(e) => change("category", e.target.value as Category)} disabled={busy}>
                   {CATEGORIES.map((category) => (
@@ -243,7 +240,7 @@ export function TutorialForm({
                 </select>
               )}
             </Field>
-            <Field id="tutorial-duration" label="Duration" hint="Minutes:seconds, e.g. 6:52." error={fields.duration} announce={false}>
+            <Field id="tutorial-duration" label="Duration" hint="Minutes:seconds, e.g. 6:52." error={fieldError("duration")} announce={false}>
               {(control) => (
                 <input {...control} inputMode="numeric" placeholder="m:ss" className={inputClass} value={values.duration} onChange={(e) => change("duration", e.target.value)} disabled={busy} />
               )}
@@ -257,7 +254,7 @@ export function TutorialForm({
             onAddress={(address) => change("videoAddress", address, "videoUrl")}
             upload={video}
             maxBytes={limits.videoMaxBytes}
-            apiError={fields.videoUrl}
+            apiError={fieldError("videoUrl")}
             disabled={busy}
           />
           <ThumbnailField
@@ -265,46 +262,24 @@ export function TutorialForm({
             onRemove={() => change("thumbnailUrl", null)}
             upload={thumbnail}
             maxBytes={limits.imageMaxBytes}
-            apiError={fields.thumbnailUrl}
+            apiError={fieldError("thumbnailUrl")}
             disabled={busy}
           />
-          <div className="space-y-3 text-sm">
-            <div>
-              <label className="inline-flex items-center gap-2 font-medium text-neutral-900">
-                <input type="checkbox" checked={values.featured} onChange={(e) => change("featured", e.target.checked)} disabled={busy} aria-describedby="tutorial-featured-help" />
-                Featured
-              </label>
-              <p id="tutorial-featured-help" className="ml-6 text-neutral-600">
-                Shown among the featured tutorials on the home page while published.
-              </p>
-            </div>
-            <div>
-              <label className="inline-flex items-center gap-2 font-medium text-neutral-900">
-                <input type="checkbox" checked={values.published} onChange={(e) => change("published", e.target.checked)} disabled={busy} aria-describedby="tutorial-published-help" />
-                Published
-              </label>
-              <p id="tutorial-published-help" className="ml-6 text-neutral-600">
-                Visible in the shop. Unpublished tutorials are kept as drafts only you can see.
-              </p>
-            </div>
+          <div className="space-y-3">
+            {FLAGS.map(({ key, label, hint }) => (
+              <CheckboxField
+                key={key}
+                id={`tutorial-${key}`}
+                label={label}
+                hint={hint}
+                checked={values[key]}
+                onChange={(checked) => change(key, checked)}
+                error={fieldError(key)}
+                disabled={busy}
+              />
+            ))}
           </div>
-          {message && (
-            <div className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900 ring-1 ring-red-200">
-              <p role="alert" className="font-medium wrap-anywhere">
-                {message}
-              </p>
-              {conflict && (
-                <p className="mt-1">
-                  Your changes are still in the form. Load the latest version to see what was saved (your changes here are replaced), or Cancel.
-                </p>
-              )}
-              {conflict && (
-                <Button size="sm" variant="outline" className="mt-3" disabled={reloading} onClick={() => void loadLatest()}>
-                  {reloading ? "Loading…" : "Load latest version"}
-                </Button>
-              )}
-            </div>
-          )}
+          <FormNotices outcome={outcome} fields={FIELDS} loading={loading} onLoadLatest={loadLatest} />
           <div className="flex flex-wrap items-center gap-2">
             <Button type="submit" disabled={busy || uploading || gone} aria-describedby={uploading ? "tutorial-save-wait" : undefined}>
               {saving ? "Saving…" : "Save"}

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { LocalDate } from "@/components/track/local-date";
 import { formatDuration } from "@/lib/format/duration";
 import { SEASON_LABELS } from "@/lib/tutorials/format";
+import { sectionHeadingClass } from "@/components/admin/editing/styles";
 import { categoryLabel, type AdminTutorial } from "@/components/admin/tutorials/types";
 
 export interface ListActions {
@@ -20,7 +21,7 @@ export function TutorialList({ tutorials, actions }: { tutorials: AdminTutorial[
   return (
     <section aria-labelledby="tutorial-list-heading" className="space-y-3">
       <div className="flex items-center gap-2">
-        <h2 id="tutorial-list-heading" className="text-lg font-semibold text-neutral-900">
+        <h2 id="tutorial-list-heading" className={sectionHeadingClass}>
           All tutorials
         </h2>
         <Badge tone={tutorials.length > 0 ? "brand" : "neutral"} data-testid="tutorials-count">

@@ -151,11 +151,12 @@ export function TutorialsEditor({ initial }: { initial: AdminTutorialsJson }) {
           reloadLatest={refresh}
           onStatus={setStatus}
           onCancel={close}
-          onSaved={(outcome, saved) => {
+          onSaved={(saved, message) => {
+            const added = editing.tutorial === null;
             close();
             setError(null);
-            void afterChange(outcome === "added" ? "Added." : "Saved.", (list) =>
-              outcome === "added" ? [saved, ...list.filter((item) => item.id !== saved.id)] : list.map((item) => (item.id === saved.id ? saved : item)),
+            void afterChange(message, (list) =>
+              added ? [saved, ...list.filter((item) => item.id !== saved.id)] : list.map((item) => (item.id === saved.id ? saved : item)),
             );
           }}
         />

@@ -210,7 +210,7 @@ test("an FAQ answer edited by the owner shows on the home page", async ({ page, 
     await page.goto("/");
     await page.getByRole("button", { name: question }).click();
     await expect(page.getByText(edited)).toBeVisible();
-    await expect(admin.getByRole("region", { name: "Change log" }).getByText(/Edited "Can I use it on older tattoos\?" \(answer\)/).first()).toBeVisible({ timeout: 10_000 });
+    await expect(admin.getByRole("region", { name: "Change log" }).getByText(/Edited question "Can I use it on older tattoos\?" \(answer\)/).first()).toBeVisible({ timeout: 10_000 });
   } finally {
     await answer.fill(original);
     await entry.getByRole("button", { name: "Save" }).click();

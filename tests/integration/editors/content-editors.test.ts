@@ -118,7 +118,7 @@ describe("the FAQ editor", () => {
       ["update", owner.admin.email],
       ["delete", partner.admin.email],
     ]);
-    expect(log[1]!.summary).toBe('Edited "Do you ship to Canada?" (answer)');
+    expect(log[1]!.summary).toBe('Edited question "Do you ship to Canada?" (answer)');
     expect(log[1]!.before).toMatchObject({ answer: "Not yet: we ship to all 50 US states." });
     expect(log[2]!.before).toMatchObject({ question: "Do you ship to Canada?" });
     expect((await content()).changes[0]).toMatchObject({ entity: "faq", action: "delete", adminEmail: partner.admin.email });

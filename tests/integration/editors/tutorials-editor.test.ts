@@ -227,9 +227,9 @@ describe("the tutorials editor's API", () => {
 
     const log = await db.contentChange.findMany({ where: { entity: "tutorial", entityId: tutorial.id }, orderBy: { createdAt: "asc" } });
     expect(log.map((change) => [change.action, change.adminEmail, change.summary])).toEqual([
-      ["create", owner.admin.email, 'Added "Draft then live" (draft)'],
-      ["update", owner.admin.email, 'Edited "Draft then live" (published)'],
-      ["delete", partner.admin.email, 'Deleted "Draft then live"'],
+      ["create", owner.admin.email, 'Added tutorial "Draft then live" (draft)'],
+      ["update", owner.admin.email, 'Edited tutorial "Draft then live" (published)'],
+      ["delete", partner.admin.email, 'Deleted tutorial "Draft then live"'],
     ]);
   });
 

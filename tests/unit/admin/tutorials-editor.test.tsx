@@ -251,7 +251,7 @@ it("saves a YouTube link with a preview, and shows the API's field messages besi
   expect(region.querySelector("iframe")).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/abcdef12345");
 
   fireEvent.click(q.getByRole("button", { name: "Save" }));
-  expect(await q.findByRole("alert")).toHaveTextContent("A tutorial with this title already exists.");
+  expect(await q.findByRole("alert")).toHaveTextContent("Not saved. Please correct the marked field.");
   const title = q.getByLabelText("Title");
   expect(title).toHaveAttribute("aria-invalid", "true");
   expect(title).toHaveAttribute("aria-describedby", "tutorial-title-error");
@@ -267,8 +267,9 @@ it("refuses a duration that is not m:ss without sending it", async () => {
   const q = within(form("New tutorial"));
   fireEvent.change(q.getByLabelText("Duration"), { target: { value: "90 seconds" } });
   fireEvent.click(q.getByRole("button", { name: "Save" }));
-  expect(await q.findByRole("alert")).toHaveTextContent("minutes and seconds");
+  expect(await q.findByRole("alert")).toHaveTextContent("Not saved. Please correct the marked field.");
   expect(q.getByLabelText("Duration")).toHaveAttribute("aria-invalid", "true");
+  expect(document.getElementById("tutorial-duration-error")).toHaveTextContent("minutes and seconds");
   expect(calls).toEqual([]);
 });
 
