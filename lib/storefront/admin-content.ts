@@ -8,6 +8,7 @@ import { z } from "zod";
 import type { AdminPrincipal } from "@/lib/auth/guard";
 import { db } from "@/lib/db";
 import { changedFields, editConflict, editedItemGone, recentChanges, recordChange, versionField, type ChangeJson } from "@/lib/editing/changes";
+import { DomainError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { CONTENT_BLOCKS } from "@/lib/storefront/content";
 import { DEFAULT_CLAIMS, DEFAULT_FIGURES } from "@/lib/storefront/defaults";
@@ -16,6 +17,10 @@ import { CLAIM_KEYS, claimsSchema, faqEntrySchema, figuresSchema, reviewSchema, 
 
 export const faqUpdateSchema = faqEntrySchema.extend({ version: versionField });
 export const reviewUpdateSchema = z.intersection(reviewSchema, z.object({ version: versionField }));
+export const orderSchema = z.object({
+  ids: z.array(z.uuid("Give each entry's id."), "Give the entries' ids in their new order.").max(500, "Give at most 500 entries.").refine((ids) => new Set(ids).size === ids.length, "Give each entry once."),
+});
+
 export const claimsUpdateSchema = z.object({ version: versionField, values: claimsSchema });
 export const figuresUpdateSchema = z.object({ version: versionField, values: figuresSchema });
 
@@ -96,6 +101,11 @@ interface RowTable<Row extends { id: string; version: number }, Fields> {
   maxSortOrder: (tx: Prisma.TransactionClient) => Promise<number | null>;
   updateAt: (tx: Prisma.TransactionClient, id: string, version: number, fields: Fields) => Promise<number>;
   deleteAt: (tx: Prisma.TransactionClient, id: string, version: number) => Promise<number>;
+  /** Every entry's id in display order, the rows locked until the transaction ends. */
+  lockedOrder: (tx: Prisma.TransactionClient) => Promise<string[]>;
+  placeAt: (tx: Prisma.TransactionClient, id: string, sortOrder: number) => Promise<unknown>;
+  /** The list's name in the log: "questions", "reviews". */
+  plural: string;
 }
 
 const FAQ_TABLE: RowTable<FaqEntryJson, FaqEntryInput> = {
@@ -106,6 +116,9 @@ const FAQ_TABLE: RowTable<FaqEntryJson, FaqEntryInput> = {
   maxSortOrder: async (tx) => (await tx.faqEntry.aggregate({ _max: { sortOrder: true } }))._max.sortOrder,
   updateAt: async (tx, id, version, fields) => (await tx.faqEntry.updateMany({ where: { id, version }, data: { ...fields, version: { increment: 1 } } })).count,
   deleteAt: async (tx, id, version) => (await tx.faqEntry.deleteMany({ where: { id, version } })).count,
+  lockedOrder: async (tx) => (await tx.$queryRaw<{ id: string }[]>`SELECT id::text AS id FROM "FaqEntry" ORDER BY "sortOrder", "createdAt" FOR UPDATE`).map((row) => row.id),
+  placeAt: (tx, id, sortOrder) => tx.faqEntry.update({ where: { id }, data: { sortOrder } }),
+  plural: "questions",
 };
 
 const REVIEW_TABLE: RowTable<ReviewJson, ReviewInput> = {
@@ -116,6 +129,9 @@ const REVIEW_TABLE: RowTable<ReviewJson, ReviewInput> = {
   maxSortOrder: async (tx) => (await tx.review.aggregate({ _max: { sortOrder: true } }))._max.sortOrder,
   updateAt: async (tx, id, version, fields) => (await tx.review.updateMany({ where: { id, version }, data: { ...fields, version: { increment: 1 } } })).count,
   deleteAt: async (tx, id, version) => (await tx.review.deleteMany({ where: { id, version } })).count,
+  lockedOrder: async (tx) => (await tx.$queryRaw<{ id: string }[]>`SELECT id::text AS id FROM "Review" ORDER BY "sortOrder", "createdAt" FOR UPDATE`).map((row) => row.id),
+  placeAt: (tx, id, sortOrder) => tx.review.update({ where: { id }, data: { sortOrder } }),
+  plural: "reviews",
 };
 
 /** A row's edited fields, without its id and version. */
@@ -173,6 +189,28 @@ async function deleteRow<Row extends { id: string; version: number }, Fields>(ta
   });
   refreshShownContent(table.entity);
 }
+
+/**
+ * Puts a list in a new order: `ids` must name exactly the entries there are
+ * now (409 edit_conflict when one was added or deleted meanwhile).
+ */
+async function reorderRows<Row extends { id: string; version: number }, Fields>(table: RowTable<Row, Fields>, admin: AdminPrincipal, ids: readonly string[]): Promise<{ ids: string[] }> {
+  const saved = await db.$transaction(async (tx) => {
+    const before = await table.lockedOrder(tx);
+    if (before.length !== ids.length || !ids.every((id) => before.includes(id))) throw listChanged(table.plural);
+    for (const [index, id] of ids.entries()) await table.placeAt(tx, id, index + 1);
+    await recordChange(tx, admin, { entity: table.entity, entityId: "order", action: "update", summary: `Reordered the ${table.plural}`, before, after: ids });
+    return [...ids];
+  });
+  refreshShownContent(table.entity);
+  return { ids: saved };
+}
+
+const listChanged = (plural: string) =>
+  new DomainError("conflict", "edit_conflict", `The ${plural} were changed by someone else after you opened them. The list now shows the latest; move the entry again.`);
+
+export const reorderFaq = (admin: AdminPrincipal, ids: readonly string[]) => reorderRows(FAQ_TABLE, admin, ids);
+export const reorderReviews = (admin: AdminPrincipal, ids: readonly string[]) => reorderRows(REVIEW_TABLE, admin, ids);
 
 export const createFaqEntry = async (admin: AdminPrincipal, fields: FaqEntryInput) => ({ entry: await createRow(FAQ_TABLE, admin, fields) });
 export const updateFaqEntry = async (admin: AdminPrincipal, id: string, { version, ...fields }: z.infer<typeof faqUpdateSchema>) => ({

@@ -1,9 +1,9 @@
 "use client";
 // A list section of the storefront content page (the FAQ, the reviews):
-// every entry as a form of its own (Save, Delete after a confirmation), in
-// display order, then a form adding an entry at the end. Each list brings its
+// every entry as a form of its own (Save, Delete after a confirmation, Move
+// up and Move down), in display order, then a form adding an entry at the end. Each list brings its
 // own fields and words; the saves are in use-listed-item.ts.
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDeleteDialog } from "@/components/admin/editing/confirm-delete-dialog";
 import { FormNotices } from "@/components/admin/editing/form-notices";
@@ -11,7 +11,7 @@ import { formCardClass } from "@/components/admin/editing/styles";
 import type { Outcome } from "@/components/admin/editing/use-item-form";
 import { ContentSection } from "@/components/admin/content/section";
 import type { ContentStore } from "@/components/admin/content/types";
-import { useAddListedItem, useListedItemEditor, type ListKey, type Listed, type ListedKind } from "@/components/admin/content/use-listed-item";
+import { moveListed, useAddListedItem, useListedItemEditor, type ListKey, type Listed, type ListedKind } from "@/components/admin/content/use-listed-item";
 
 /** What a list's fields are given: their ids' prefix, the values, and the messages of the last refused save. */
 export interface ListedFieldsProps<D> {
@@ -46,6 +46,9 @@ function ListedItemForm<K extends ListKey, D>({
   item,
   number,
   store,
+  first,
+  last,
+  onMove,
   onDeleted,
   onGone,
 }: {
@@ -53,6 +56,10 @@ function ListedItemForm<K extends ListKey, D>({
   item: Listed<K>;
   number: number;
   store: ContentStore;
+  /** Whether the entry is the list's first (cannot move up) or last (cannot move down). */
+  first: boolean;
+  last: boolean;
+  onMove: (by: -1 | 1) => void;
   onDeleted: () => void;
   onGone: () => void;
 }) {
@@ -80,6 +87,12 @@ function ListedItemForm<K extends ListKey, D>({
           </Button>
           <Button size="sm" variant="destructive" disabled={busy} onClick={() => setConfirming(true)}>
             Delete
+          </Button>
+          <Button size="sm" variant="outline" data-move="up" disabled={first} onClick={() => onMove(-1)}>
+            Move up
+          </Button>
+          <Button size="sm" variant="outline" data-move="down" disabled={last} onClick={() => onMove(1)}>
+            Move down
           </Button>
         </div>
       </form>
@@ -128,13 +141,43 @@ function AddListedItemForm<K extends ListKey, D>({ view, store }: { view: Listed
 export function ListedSection<K extends ListKey, D>({ view, items, store }: { view: ListedView<K, D>; items: readonly Listed<K>[]; store: ContentStore }) {
   const [notice, setNotice] = useState<Outcome>({ kind: "none" });
   const heading = useRef<HTMLHeadingElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  // One move at a time: the next one starts from the saved order.
+  const moving = useRef(false);
+  // The moved entry's button to focus once the list shows the new order.
+  const refocus = useRef<{ id: string; by: -1 | 1 } | null>(null);
+
+  useEffect(() => {
+    const target = refocus.current;
+    if (!target || !list.current) return;
+    refocus.current = null;
+    const entry = Array.from(list.current.children).find((li) => li.getAttribute(`data-${view.prefix}-id`) === target.id);
+    const same = entry?.querySelector<HTMLButtonElement>(`button[data-move="${target.by < 0 ? "up" : "down"}"]`);
+    const other = entry?.querySelector<HTMLButtonElement>(`button[data-move="${target.by < 0 ? "down" : "up"}"]`);
+    (same && !same.disabled ? same : other)?.focus();
+  }, [items, view.prefix]);
+
+  const move = async (id: string, by: -1 | 1) => {
+    if (moving.current) return;
+    moving.current = true;
+    setNotice({ kind: "none" });
+    try {
+      const result = await moveListed(view.list, items, id, by, store, () => {
+        refocus.current = { id, by };
+      });
+      setNotice(result.ok ? { kind: "done", text: "Moved." } : { kind: "failed", message: result.message, fields: {}, conflict: false });
+    } finally {
+      moving.current = false;
+    }
+  };
+
   return (
     <ContentSection id={view.list} title={view.title} headingRef={heading} intro={view.intro}>
       <FormNotices outcome={notice} fields={[]} />
       {items.length === 0 ? (
         <p className="rounded-2xl border border-neutral-200 bg-white p-6 text-center text-sm text-neutral-600">{view.none}</p>
       ) : (
-        <ol className="space-y-4">
+        <ol ref={list} className="space-y-4">
           {items.map((item, index) => (
             <ListedItemForm
               key={item.id}
@@ -142,6 +185,9 @@ export function ListedSection<K extends ListKey, D>({ view, items, store }: { vi
               item={item}
               number={index + 1}
               store={store}
+              first={index === 0}
+              last={index === items.length - 1}
+              onMove={(by) => void move(item.id, by)}
               onDeleted={() => {
                 setNotice({ kind: "done", text: "Deleted." });
                 heading.current?.focus();

@@ -4,7 +4,8 @@
 // (PATCH), deletes it with that version (DELETE), and after a conflict reads
 // the content again for the latest version; the form adding an entry sends
 // the new one (POST) and is cleared. Every answer is applied to the page's
-// copy of the list at once.
+// copy of the list at once. Moving an entry sends the whole list's new order
+// (PUT …/order); a list changed meanwhile is refused and read again.
 import { useState } from "react";
 import { saveEdit } from "@/components/admin/editing/save";
 import { useItemForm, useSaveRun } from "@/components/admin/editing/use-item-form";
@@ -109,4 +110,44 @@ export function useAddListedItem<K extends ListKey, D>(kind: ListedKind<K, D>, s
     );
 
   return { ...save, draft, update, changed: !kind.same(draft, kind.empty), add };
+}
+
+/** The list's entries in the order of `ids`; any entry `ids` does not name stays, at the end. */
+function inOrder<T extends { id: string }>(items: readonly T[], ids: readonly string[]): T[] {
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const placed = ids.flatMap((id) => byId.get(id) ?? []);
+  const named = new Set(ids);
+  return [...placed, ...items.filter((item) => !named.has(item.id))];
+}
+
+/** How a move went: the API's message when it was refused. */
+export type MoveResult = { ok: true } | { ok: false; message: string };
+
+/**
+ * Moves the entry `id` one place up (-1) or down (1): sends every entry's id
+ * in the new order and applies the saved order to the page's copy. When the
+ * list was changed meanwhile (409 edit_conflict) the content is read again.
+ * `onSaved` is told just before the saved order is applied.
+ */
+export async function moveListed<K extends ListKey>(
+  list: K,
+  items: readonly Listed<K>[],
+  id: string,
+  by: -1 | 1,
+  store: ContentStore,
+  onSaved: () => void,
+): Promise<MoveResult> {
+  const ids = items.map((item) => item.id);
+  const from = ids.indexOf(id);
+  const to = from + by;
+  if (from < 0 || to < 0 || to >= ids.length) return { ok: true };
+  [ids[from], ids[to]] = [ids[to], ids[from]];
+  const result = await saveEdit<{ ids: string[] }>("PUT", `${listUrl(list)}/order`, { ids });
+  if (!result.ok) {
+    if (result.conflict) void store.reload();
+    return { ok: false, message: result.message };
+  }
+  onSaved();
+  store.saved((content) => withList(content, list, (current) => inOrder(current, result.data.ids)));
+  return { ok: true };
 }

@@ -211,6 +211,14 @@ test("an FAQ answer edited by the owner shows on the home page", async ({ page, 
     await page.getByRole("button", { name: question }).click();
     await expect(page.getByText(edited)).toBeVisible();
     await expect(admin.getByRole("region", { name: "Change log" }).getByText(/Edited question "Can I use it on older tattoos\?" \(answer\)/).first()).toBeVisible({ timeout: 10_000 });
+
+    // Moved up one place, it is asked before the question above it on the home page.
+    const above = "What if it doesn't work for me?";
+    await entry.getByRole("button", { name: "Move up" }).click();
+    await expect(admin.getByRole("status").filter({ hasText: "Moved." })).toBeVisible();
+    await liveWithin(page, Date.now(), { "/": (html) => expect(html.indexOf(question)).toBeLessThan(html.indexOf(above.replace("'", "&#x27;"))) });
+    await entry.getByRole("button", { name: "Move down" }).click();
+    await liveWithin(page, Date.now(), { "/": (html) => expect(html.indexOf(question)).toBeGreaterThan(html.indexOf(above.replace("'", "&#x27;"))) });
   } finally {
     await answer.fill(original);
     await entry.getByRole("button", { name: "Save" }).click();

@@ -9,6 +9,8 @@ import { PUT as putClaims } from "@/app/api/admin/content/claims/route";
 import { PUT as putFigures } from "@/app/api/admin/content/figures/route";
 import { POST as postFaq } from "@/app/api/admin/content/faq/route";
 import { DELETE as deleteFaq, PATCH as patchFaq } from "@/app/api/admin/content/faq/[id]/route";
+import { PUT as putFaqOrder } from "@/app/api/admin/content/faq/order/route";
+import { PUT as putReviewOrder } from "@/app/api/admin/content/reviews/order/route";
 import { POST as postReview } from "@/app/api/admin/content/reviews/route";
 import { DELETE as deleteReview, PATCH as patchReview } from "@/app/api/admin/content/reviews/[id]/route";
 import { db } from "@/lib/db";
@@ -134,6 +136,40 @@ describe("the FAQ editor", () => {
     });
     expect((await getFaqItems())[0]!.answer).toBe("The owner's new answer to this.");
     expect(await db.contentChange.count({ where: { entity: "faq", entityId: first!.id, adminEmail: partner.admin.email } })).toBe(0);
+  });
+});
+
+describe("putting the questions and reviews in order", () => {
+  it("saves a new order of every question, shown on the home page, logged, and refreshing it", async () => {
+    const before = (await content()).faq.map((entry) => entry.id);
+    const reversed = [...before].reverse();
+    const res = await send(putFaqOrder, "PUT", "/api/admin/content/faq/order", { ids: reversed });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ids: reversed });
+    expect((await content()).faq.map((entry) => entry.id)).toEqual(reversed);
+    expect((await getFaqItems()).map((item) => item.question)).toEqual([...DEFAULT_FAQ].reverse().map((item) => item.question));
+    expect(refreshedPaths()).toEqual(["/"]);
+    expect(await db.contentChange.findFirstOrThrow({ where: { entity: "faq", entityId: "order" }, orderBy: { createdAt: "desc" } })).toMatchObject({
+      summary: "Reordered the questions",
+      adminEmail: owner.admin.email,
+      before,
+      after: reversed,
+    });
+    expect((await send(putFaqOrder, "PUT", "/api/admin/content/faq/order", { ids: before })).status).toBe(200);
+  });
+
+  it("refuses an order made from a list that changed meanwhile, and an order naming an entry twice", async () => {
+    const ids = (await content()).reviews.map((review) => review.id);
+    const added = await send(postReview, "POST", "/api/admin/content/reviews", { name: "Lee Park", title: null, text: "Added while another admin was sorting.", isArtist: false }, partner);
+    expect(added.status).toBe(201);
+    const stale = await send(putReviewOrder, "PUT", "/api/admin/content/reviews/order", { ids: [...ids].reverse() });
+    expect(stale.status).toBe(409);
+    expect((await stale.json()).error).toEqual({
+      code: "edit_conflict",
+      message: "The reviews were changed by someone else after you opened them. The list now shows the latest; move the entry again.",
+    });
+    expect((await content()).reviews.slice(0, ids.length).map((review) => review.id)).toEqual(ids);
+    expect(await fields(await send(putReviewOrder, "PUT", "/api/admin/content/reviews/order", { ids: [ids[0], ids[0]] }))).toEqual({ ids: "Give each entry once." });
   });
 });
 

@@ -129,6 +129,13 @@ export const ROUTES: RouteEntry[] = [
     methods: { POST: { admin: true, body: "json", accepts: true, shape: { sample: { question: "A fuzzed question?", answer: "A fuzzed answer, long enough." }, required: ["question", "answer"] } } },
   },
   {
+    file: "app/api/admin/content/faq/order/route.ts",
+    params: [],
+    load: () => import("@/app/api/admin/content/faq/order/route"),
+    // A sample naming an entry that does not exist: every fuzzed order is refused.
+    methods: { PUT: { admin: true, body: "json", shape: { sample: { ids: [UUID] }, required: ["ids"] } } },
+  },
+  {
     file: "app/api/admin/content/faq/[id]/route.ts",
     params: ["id"],
     load: () => import("@/app/api/admin/content/faq/[id]/route"),
@@ -148,6 +155,12 @@ export const ROUTES: RouteEntry[] = [
     params: [],
     load: () => import("@/app/api/admin/content/reviews/route"),
     methods: { POST: { admin: true, body: "json", accepts: true, shape: { sample: { name: "Fay Fuzz", title: null, text: "A fuzzed review, long enough.", isArtist: false }, required: ["name", "text", "isArtist"] } } },
+  },
+  {
+    file: "app/api/admin/content/reviews/order/route.ts",
+    params: [],
+    load: () => import("@/app/api/admin/content/reviews/order/route"),
+    methods: { PUT: { admin: true, body: "json", shape: { sample: { ids: [UUID] }, required: ["ids"] } } },
   },
   {
     file: "app/api/admin/content/reviews/[id]/route.ts",

@@ -273,3 +273,68 @@ it("keeps a review's typed text on a conflict, and loads the latest version when
   expect(await within(form).findByRole("status")).toHaveTextContent("Saved.");
   expect(saves()[1].body).toEqual({ version: 2, name: "Maya R.", title: null, text: "My clients love it.", isArtist: false });
 });
+
+const faqOrder = () => Array.from(document.querySelectorAll("[data-faq-id]")).map((li) => li.getAttribute("data-faq-id"));
+
+it("disables moving the first entry up and the last one down", () => {
+  render(<ContentEditor initial={content()} />);
+  expect(within(faqForm(FAQ_1)).getByRole("button", { name: "Move up" })).toBeDisabled();
+  expect(within(faqForm(FAQ_1)).getByRole("button", { name: "Move down" })).toBeEnabled();
+  expect(within(faqForm(FAQ_2)).getByRole("button", { name: "Move up" })).toBeEnabled();
+  expect(within(faqForm(FAQ_2)).getByRole("button", { name: "Move down" })).toBeDisabled();
+  expect(within(reviewForm(REVIEW_1)).getByRole("button", { name: "Move up" })).toBeDisabled();
+  expect(within(reviewForm(REVIEW_2)).getByRole("button", { name: "Move down" })).toBeDisabled();
+});
+
+it("moves a question down: sends the whole new order, shows it, and keeps unsaved edits and the focus", async () => {
+  saveAnswer = { status: 200, body: { ids: [FAQ_2, FAQ_1] } };
+  latest = content({ faq: [isVegan, howOften] });
+  render(<ContentEditor initial={content()} />);
+  fireEvent.change(within(faqForm(FAQ_1)).getByLabelText("Answer"), { target: { value: "Twice a day." } });
+  const down = within(faqForm(FAQ_1)).getByRole("button", { name: "Move down" });
+  down.focus();
+  fireEvent.click(down);
+
+  await waitFor(() => expect(within(region("FAQ")).getByRole("status")).toHaveTextContent("Moved."));
+  expect(saves()).toEqual([{ method: "PUT", url: "/api/admin/content/faq/order", body: { ids: [FAQ_2, FAQ_1] } }]);
+  expect(faqOrder()).toEqual([FAQ_2, FAQ_1]);
+  expect(within(faqForm(FAQ_1)).getByLabelText("Answer")).toHaveValue("Twice a day.");
+  // Now last: its Move down is disabled, so the focus is on its Move up.
+  expect(within(faqForm(FAQ_1)).getByRole("button", { name: "Move down" })).toBeDisabled();
+  expect(within(faqForm(FAQ_1)).getByRole("button", { name: "Move up" })).toHaveFocus();
+  await waitFor(() => expect(reads()).toHaveLength(1));
+  expect(faqOrder()).toEqual([FAQ_2, FAQ_1]);
+});
+
+it("moves a review up", async () => {
+  saveAnswer = { status: 200, body: { ids: [REVIEW_2, REVIEW_1] } };
+  latest = content({ reviews: [jonas, maya] });
+  render(<ContentEditor initial={content()} />);
+  fireEvent.click(within(reviewForm(REVIEW_2)).getByRole("button", { name: "Move up" }));
+  await waitFor(() => expect(within(region("Reviews")).getByRole("status")).toHaveTextContent("Moved."));
+  expect(saves()).toEqual([{ method: "PUT", url: "/api/admin/content/reviews/order", body: { ids: [REVIEW_2, REVIEW_1] } }]);
+  expect(Array.from(document.querySelectorAll("[data-review-id]")).map((li) => li.getAttribute("data-review-id"))).toEqual([REVIEW_2, REVIEW_1]);
+});
+
+it("shows a refused move's conflict and reads the list again", async () => {
+  const added: FaqEntry = { id: FAQ_NEW, question: "Does it stain clothes?", answer: "No, it absorbs quickly.", version: 1 };
+  saveAnswer = { status: 409, body: { error: { code: "edit_conflict", message: "The questions were changed by someone else. The list now shows the latest order; try again." } } };
+  latest = content({ faq: [howOften, isVegan, added] });
+  render(<ContentEditor initial={content()} />);
+  fireEvent.click(within(faqForm(FAQ_1)).getByRole("button", { name: "Move down" }));
+
+  expect(await within(region("FAQ")).findByRole("alert")).toHaveTextContent("The questions were changed by someone else.");
+  expect(saves()).toEqual([{ method: "PUT", url: "/api/admin/content/faq/order", body: { ids: [FAQ_2, FAQ_1] } }]);
+  await waitFor(() => expect(faqOrder()).toEqual([FAQ_1, FAQ_2, FAQ_NEW]));
+  expect(reads()).toHaveLength(1);
+  expect(within(region("FAQ")).queryByRole("status")).toBeNull();
+});
+
+it("shows the API's message when a move fails otherwise", async () => {
+  saveAnswer = { status: 400, body: { error: { code: "invalid_request", message: "Give each entry once." } } };
+  render(<ContentEditor initial={content()} />);
+  fireEvent.click(within(faqForm(FAQ_2)).getByRole("button", { name: "Move up" }));
+  expect(await within(region("FAQ")).findByRole("alert")).toHaveTextContent("Give each entry once.");
+  expect(faqOrder()).toEqual([FAQ_1, FAQ_2]);
+  expect(reads()).toHaveLength(0);
+});
