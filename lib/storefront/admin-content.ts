@@ -10,10 +10,9 @@ import { db } from "@/lib/db";
 import { changedFields, editConflict, editedItemGone, recentChanges, recordChange, versionField, type ChangeJson } from "@/lib/editing/changes";
 import { DomainError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { CONTENT_BLOCKS } from "@/lib/storefront/content";
-import { DEFAULT_CLAIMS, DEFAULT_FIGURES } from "@/lib/storefront/defaults";
+import { CONTENT_BLOCKS, readContentBlock } from "@/lib/storefront/content";
 import { refreshShownContent } from "@/lib/storefront/refresh";
-import { CLAIM_KEYS, claimsSchema, faqEntrySchema, figuresSchema, reviewSchema, type Claims, type FaqEntryInput, type ReviewInput, type SocialProofFigures } from "@/lib/storefront/schema";
+import { claimsSchema, faqEntrySchema, figuresSchema, reviewSchema, type Claims, type FaqEntryInput, type ReviewInput, type SocialProofFigures } from "@/lib/storefront/schema";
 
 export const faqUpdateSchema = faqEntrySchema.extend({ version: versionField });
 export const reviewUpdateSchema = z.intersection(reviewSchema, z.object({ version: versionField }));
@@ -56,33 +55,21 @@ export interface AdminContentJson {
 const faqSelect = { id: true, question: true, answer: true, version: true } as const;
 const reviewSelect = { id: true, name: true, title: true, text: true, isArtist: true, version: true } as const;
 
-/** The blocks' rows, written with the shipped values when missing. */
+/** The blocks' rows, written with the shipped values when missing (before a first save). */
 async function ensureBlocks(): Promise<void> {
   await db.contentBlock.createMany({
-    data: [
-      { key: CONTENT_BLOCKS.claims, values: { ...DEFAULT_CLAIMS } },
-      { key: CONTENT_BLOCKS.figures, values: { ...DEFAULT_FIGURES } },
-    ],
+    data: Object.values(CONTENT_BLOCKS).map((block) => ({ key: block.key, values: { ...block.defaults } })),
     skipDuplicates: true,
   });
 }
 
-async function readBlock<T>(key: string, defaults: T, pick: (values: T) => T): Promise<BlockJson<T>> {
-  const row = await db.contentBlock.findUniqueOrThrow({ where: { key }, select: { version: true, values: true } });
-  return { version: row.version, values: pick({ ...defaults, ...(row.values as Partial<T>) }) };
-}
-
-const pickClaims = (values: Claims) => Object.fromEntries(CLAIM_KEYS.map((key) => [key, values[key]])) as Claims;
-const pickFigures = ({ viewingNow, percentSold, ordersThisWeek }: SocialProofFigures) => ({ viewingNow, percentSold, ordersThisWeek });
-
 /** Everything the content editors show, with the latest changes made with any of the owner's editors. */
 export async function adminContent(): Promise<AdminContentJson> {
-  await ensureBlocks();
   const [faq, reviews, claims, figures, changes] = await Promise.all([
     db.faqEntry.findMany({ orderBy: [{ sortOrder: "asc" }, { createdAt: "asc" }], select: faqSelect }),
     db.review.findMany({ orderBy: [{ sortOrder: "asc" }, { createdAt: "asc" }], select: reviewSelect }),
-    readBlock(CONTENT_BLOCKS.claims, DEFAULT_CLAIMS, pickClaims),
-    readBlock(CONTENT_BLOCKS.figures, DEFAULT_FIGURES, pickFigures),
+    readContentBlock(CONTENT_BLOCKS.claims),
+    readContentBlock(CONTENT_BLOCKS.figures),
     recentChanges(50),
   ]);
   return { faq, reviews, claims, figures, changes };
@@ -232,16 +219,9 @@ export const deleteReview = async (admin: AdminPrincipal, id: string, version: n
 
 // ---------------------------------------------------------------- blocks (claims, figures)
 
-async function saveBlock<T extends Record<string, unknown>>(
-  entity: "claims" | "figures",
-  admin: AdminPrincipal,
-  version: number,
-  values: T,
-  defaults: T,
-  pick: (values: T) => T,
-): Promise<BlockJson<T>> {
+async function saveBlock<T extends Record<string, unknown>>(entity: "claims" | "figures", admin: AdminPrincipal, version: number, values: T): Promise<BlockJson<T>> {
   await ensureBlocks();
-  const key = CONTENT_BLOCKS[entity];
+  const { key, defaults, pick } = CONTENT_BLOCKS[entity] as unknown as { key: string; defaults: T; pick: (values: T) => T };
   const saved = await db.$transaction(async (tx) => {
     const before = await tx.contentBlock.findUniqueOrThrow({ where: { key }, select: { version: true, values: true } });
     if (before.version !== version) throw editConflict(entity);
@@ -264,9 +244,9 @@ async function saveBlock<T extends Record<string, unknown>>(
 }
 
 export const saveClaims = async (admin: AdminPrincipal, { version, values }: z.infer<typeof claimsUpdateSchema>) => ({
-  claims: await saveBlock("claims", admin, version, values, DEFAULT_CLAIMS, pickClaims),
+  claims: await saveBlock("claims", admin, version, values),
 });
 
 export const saveFigures = async (admin: AdminPrincipal, { version, values }: z.infer<typeof figuresUpdateSchema>) => ({
-  figures: await saveBlock("figures", admin, version, values, DEFAULT_FIGURES, pickFigures),
+  figures: await saveBlock("figures", admin, version, values),
 });

@@ -8,8 +8,37 @@ import { db } from "@/lib/db";
 import { DEFAULT_CLAIMS, DEFAULT_FIGURES } from "@/lib/storefront/defaults";
 import { CLAIM_KEYS, type Claims, type FaqItem, type Review, type SocialProofFigures } from "@/lib/storefront/schema";
 
-/** The content blocks' keys (ContentBlock rows). */
-export const CONTENT_BLOCKS = { claims: "claims", figures: "figures" } as const;
+/** A group of texts or figures edited as one form: its ContentBlock row, the shipped values, and its keys. */
+interface BlockKind<T> {
+  key: string;
+  defaults: T;
+  /** The block's own keys, in their order (a stored row may carry others). */
+  pick: (values: T) => T;
+}
+
+export const CONTENT_BLOCKS = {
+  claims: {
+    key: "claims",
+    defaults: DEFAULT_CLAIMS,
+    pick: (values: Claims) => Object.fromEntries(CLAIM_KEYS.map((key) => [key, values[key]])) as Claims,
+  } satisfies BlockKind<Claims>,
+  figures: {
+    key: "figures",
+    defaults: DEFAULT_FIGURES,
+    pick: ({ viewingNow, percentSold, ordersThisWeek }: SocialProofFigures) => ({ viewingNow, percentSold, ordersThisWeek }),
+  } satisfies BlockKind<SocialProofFigures>,
+};
+
+/**
+ * A block's stored values over its defaults (a key missing from the row
+ * keeps the shipped text) and its version: 1, the version a new row gets,
+ * while the seed has not written it.
+ */
+export async function readContentBlock<T extends object>(block: BlockKind<T>): Promise<{ version: number; values: T }> {
+  const row = await db.contentBlock.findUnique({ where: { key: block.key }, select: { values: true, version: true } });
+  const stored = row?.values && typeof row.values === "object" && !Array.isArray(row.values) ? (row.values as Partial<T>) : {};
+  return { version: row?.version ?? 1, values: block.pick({ ...block.defaults, ...stored }) };
+}
 
 export const getFaqItems = cache(async (): Promise<FaqItem[]> => {
   return db.faqEntry.findMany({ orderBy: [{ sortOrder: "asc" }, { createdAt: "asc" }], select: { question: true, answer: true } });
@@ -23,19 +52,6 @@ export const getReviews = cache(async (): Promise<Review[]> => {
   return rows.map(({ title, ...review }) => (title ? { ...review, title } : review));
 });
 
-/** A block's stored values over its defaults: a key missing from the row keeps the shipped text. */
-async function readBlock<T extends object>(key: string, defaults: T): Promise<T & object> {
-  const row = await db.contentBlock.findUnique({ where: { key }, select: { values: true } });
-  const stored = row?.values && typeof row.values === "object" && !Array.isArray(row.values) ? (row.values as Partial<T>) : {};
-  return { ...defaults, ...stored };
-}
+export const getClaims = cache(async (): Promise<Claims> => (await readContentBlock(CONTENT_BLOCKS.claims)).values);
 
-export const getClaims = cache(async (): Promise<Claims> => {
-  const claims = await readBlock<Claims>(CONTENT_BLOCKS.claims, DEFAULT_CLAIMS);
-  return Object.fromEntries(CLAIM_KEYS.map((key) => [key, claims[key]])) as Claims;
-});
-
-export const getSocialProofFigures = cache(async (): Promise<SocialProofFigures> => {
-  const { viewingNow, percentSold, ordersThisWeek } = await readBlock<SocialProofFigures>(CONTENT_BLOCKS.figures, DEFAULT_FIGURES);
-  return { viewingNow, percentSold, ordersThisWeek };
-});
+export const getSocialProofFigures = cache(async (): Promise<SocialProofFigures> => (await readContentBlock(CONTENT_BLOCKS.figures)).values);

@@ -1,6 +1,7 @@
 // Every route handler under app/ and how the fuzz tests reach it. The
 // catalogue test fails when a route file or a method is missing here.
 import type { HttpMethod } from "@/lib/http/route";
+import { DEFAULT_CLAIMS } from "@/lib/storefront/defaults";
 import type { BodyShape } from "./support";
 
 export interface MethodFuzz {
@@ -48,17 +49,6 @@ const WHOLESALE_APPLICATION = {
   businessAddress: { street: "1 Random Road", city: "Austin", state: "TX", zipCode: "73301", country: "United States" },
   estimatedMonthlyVolume: 50,
   packageTier: "starter",
-};
-
-const CLAIMS = {
-  healsFaster: "Heals tattoos 15% faster",
-  freeShipping: "Free shipping to all 50 US states, no minimum",
-  guarantee: "30-day money-back guarantee",
-  securePayment: "Secure payment (SSL)",
-  artistApproved: "Artist-approved, rated 10/10",
-  satisfaction: "99% satisfaction",
-  averageRating: "4.9/5 average rating",
-  natural: "100% natural",
 };
 
 const TUTORIAL = {
@@ -120,7 +110,7 @@ export const ROUTES: RouteEntry[] = [
     file: "app/api/admin/content/claims/route.ts",
     params: [],
     load: () => import("@/app/api/admin/content/claims/route"),
-    methods: { PUT: { admin: true, body: "json", accepts: true, shape: { sample: { version: 1, values: CLAIMS }, required: ["version", "values"] } } },
+    methods: { PUT: { admin: true, body: "json", accepts: true, shape: { sample: { version: 1, values: DEFAULT_CLAIMS }, required: ["version", "values"] } } },
   },
   {
     file: "app/api/admin/content/faq/route.ts",

@@ -9,6 +9,7 @@ import "@testing-library/jest-dom";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { ContentEditor } from "@/components/admin/content/content-editor";
 import type { AdminContent, FaqEntry, ReviewEntry } from "@/components/admin/content/types";
+import { DEFAULT_CLAIMS, DEFAULT_FIGURES } from "@/lib/storefront/defaults";
 
 // jsdom has no modal dialogs.
 beforeAll(() => {
@@ -36,18 +37,9 @@ const content = (overrides: Partial<AdminContent> = {}): AdminContent => ({
   reviews: [maya, jonas],
   claims: {
     version: 1,
-    values: {
-      healsFaster: "Heals tattoos 15% faster",
-      freeShipping: "Free shipping to all 50 US states, no minimum",
-      guarantee: "30-day money-back guarantee",
-      securePayment: "Secure payment (SSL)",
-      artistApproved: "Artist-approved, rated 10/10",
-      satisfaction: "99% satisfaction",
-      averageRating: "4.9/5 average rating",
-      natural: "100% natural",
-    },
+    values: { ...DEFAULT_CLAIMS },
   },
-  figures: { version: 1, values: { viewingNow: 127, percentSold: 78, ordersThisWeek: 237 } },
+  figures: { version: 1, values: { ...DEFAULT_FIGURES } },
   changes: [
     { id: "c1", entity: "claims", entityId: "claims", action: "update", summary: "Claims: natural", adminEmail: "partner@example.com", createdAt: "2026-03-01T10:00:00.000Z" },
   ],
