@@ -2,7 +2,7 @@
 // the addresses can be shown as links while everything else stays text (the
 // text is never read as HTML). Only http:// and https:// addresses become
 // links, and `www.` ones (as https://); anything else (javascript:, data:,
-// mailto:) stays text. Safe for the browser.
+// mailto:) stays text. Linear in the text's length. Safe for the browser.
 
 export type TextPart = { type: "text"; text: string } | { type: "link"; text: string; href: string };
 
@@ -13,21 +13,33 @@ const CANDIDATE = /\b(?:https?:\/\/|www\.)[^\s<>"`]+/gi;
 /** Punctuation that ends a sentence rather than an address. */
 const TRAILING = ".,;:!?";
 
-/** The address without the punctuation that follows it in the sentence. */
+/**
+ * The longest text taken for an address. Real addresses are far shorter;
+ * anything longer stays text, so no post makes one enormous link.
+ */
+export const MAX_LINK_LENGTH = 2_000;
+
+/**
+ * The address without the punctuation that follows it in the sentence, in
+ * one pass: the brackets are counted once and the end walks back from there.
+ */
 function trimTrailing(candidate: string): string {
+  let opens = 0;
+  let closes = 0;
+  for (const char of candidate) {
+    if (char === "(") opens += 1;
+    else if (char === ")") closes += 1;
+  }
   let end = candidate.length;
   while (end > 0) {
     const last = candidate[end - 1]!;
     if (TRAILING.includes(last)) {
       end -= 1;
-    } else if (last === ")") {
+    } else if (last === ")" && closes > opens) {
       // "(see https://en.wikipedia.org/wiki/Tattoo_(disambiguation))": the
       // address keeps a ")" that closes a "(" of its own.
-      const body = candidate.slice(0, end);
-      const opens = body.split("(").length - 1;
-      const closes = body.split(")").length - 1;
-      if (closes > opens) end -= 1;
-      else break;
+      closes -= 1;
+      end -= 1;
     } else {
       break;
     }
@@ -54,6 +66,7 @@ export function linkifyParts(text: string): TextPart[] {
   const parts: TextPart[] = [];
   let last = 0;
   for (const match of text.matchAll(CANDIDATE)) {
+    if (match[0].length > MAX_LINK_LENGTH) continue;
     const address = trimTrailing(match[0]);
     const href = hrefOf(address);
     if (!href) continue;

@@ -1,4 +1,4 @@
-import { linkifyParts, type TextPart } from "@/lib/forum/linkify";
+import { linkifyParts, MAX_LINK_LENGTH, type TextPart } from "@/lib/forum/linkify";
 
 const text = (value: string): TextPart => ({ type: "text", text: value });
 const link = (value: string, href = value): TextPart => ({ type: "link", text: value, href });
@@ -72,5 +72,31 @@ describe("linkifyParts", () => {
   it("gives back the whole text, part by part", () => {
     const value = "Day 3 (peeling): https://example.com/a_(b)). Then www.example.com? Yes! javascript:void(0)";
     expect(linkifyParts(value).map((part) => part.text).join("")).toBe(value);
+  });
+
+  it("leaves an address longer than the cap as text", () => {
+    const long = `https://example.com/${"a".repeat(MAX_LINK_LENGTH)}`;
+    expect(linkifyParts(`See ${long} now`)).toEqual([text(`See ${long} now`)]);
+    const longest = `https://example.com/${"a".repeat(MAX_LINK_LENGTH - "https://example.com/".length)}`;
+    expect(linkifyParts(longest)).toEqual([link(longest)]);
+  });
+
+  // A post is at most 10,000 characters; its worst cases must not stall the server.
+  it.each([
+    ["one address and closing brackets", `https://example.com/${")".repeat(9_980)}`],
+    ["one address under the cap and closing brackets", `https://example.com/${")".repeat(MAX_LINK_LENGTH - 20)}${" x".repeat(3_990)}`],
+    ["brackets and sentence marks in turn", `https://example.com/${").".repeat(4_990)}`],
+    ["many short addresses", "https://a.io) ".repeat(714)],
+    ["www. over and over", "www.".repeat(2_500)],
+  ])("handles a 10,000-character worst case in under 20 ms: %s", (_name, value) => {
+    expect(value.length).toBeLessThanOrEqual(10_000);
+    expect(linkifyParts(value).map((part) => part.text).join("")).toBe(value);
+    // The best of five runs, so that another process on the machine does not count.
+    const runs = Array.from({ length: 5 }, () => {
+      const started = performance.now();
+      linkifyParts(value);
+      return performance.now() - started;
+    });
+    expect(Math.min(...runs)).toBeLessThan(20);
   });
 });
