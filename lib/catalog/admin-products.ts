@@ -6,7 +6,7 @@
 // against the price its payment was opened at).
 import "server-only";
 import { z } from "zod";
-import type { AdminPrincipal } from "@/lib/auth/guard";
+import { assertAdmin, type AdminPrincipal } from "@/lib/auth/principal";
 import { centsToDollars, dollarsToCents, formatMoney } from "@/lib/catalog/money";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -106,7 +106,8 @@ function toAdminProduct(row: AdminProductRow): AdminProductJson {
 }
 
 /** Every size on sale, in display order, with its price history. */
-export async function adminProductList(): Promise<AdminProductsJson> {
+export async function adminProductList(admin: AdminPrincipal): Promise<AdminProductsJson> {
+  assertAdmin(admin);
   const rows = await db.product.findMany({ where: { active: true }, orderBy: { sortOrder: "asc" }, select: adminProductSelect });
   return { products: rows.map(toAdminProduct) };
 }
@@ -130,6 +131,7 @@ interface ProductFields extends Record<string, unknown> {
 
 /** Saves one size's edit (the version it was opened at must still be the row's). */
 export async function updateProduct(admin: AdminPrincipal, id: string, edit: ProductEdit): Promise<{ product: AdminProductJson }> {
+  assertAdmin(admin);
   const after: ProductFields = { name: edit.name, description: edit.description, priceCents: edit.price, stock: edit.stock };
   await db.$transaction(async (tx) => {
     const rows = await tx.$queryRaw<{ name: string; description: string; priceCents: number; stock: number | null; version: number; size: string }[]>`

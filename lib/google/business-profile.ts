@@ -133,7 +133,8 @@ export async function businessProfileConnection(admin: AdminPrincipal) {
   });
 }
 
-export async function disconnectBusinessProfile() {
+/** Forgets the stored tokens: after Google refused them (revoked or expired for good). */
+async function disconnectBusinessProfile() {
   await db.googleIntegrationToken.deleteMany({ where: { service: BUSINESS_SERVICE } });
 }
 

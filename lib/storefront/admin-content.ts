@@ -5,7 +5,7 @@
 // refreshes exactly the pages that show it.
 import "server-only";
 import { z } from "zod";
-import type { AdminPrincipal } from "@/lib/auth/guard";
+import { assertAdmin, type AdminPrincipal } from "@/lib/auth/principal";
 import { db } from "@/lib/db";
 import { changedFields, editConflict, editedItemGone, recentChanges, recordChange, versionField, type ChangeJson } from "@/lib/editing/changes";
 import { DomainError } from "@/lib/errors";
@@ -64,7 +64,8 @@ async function ensureBlocks(): Promise<void> {
 }
 
 /** Everything the content editors show, with the latest changes made with any of the owner's editors. */
-export async function adminContent(): Promise<AdminContentJson> {
+export async function adminContent(admin: AdminPrincipal): Promise<AdminContentJson> {
+  assertAdmin(admin);
   const [faq, reviews, claims, figures, changes] = await Promise.all([
     db.faqEntry.findMany({ orderBy: [{ sortOrder: "asc" }, { createdAt: "asc" }], select: faqSelect }),
     db.review.findMany({ orderBy: [{ sortOrder: "asc" }, { createdAt: "asc" }], select: reviewSelect }),
@@ -130,6 +131,7 @@ function fieldsOf<Row extends { id: string; version: number }>(row: Row): Omit<R
 }
 
 async function createRow<Row extends { id: string; version: number }, Fields>(table: RowTable<Row, Fields>, admin: AdminPrincipal, fields: Fields): Promise<Row> {
+  assertAdmin(admin);
   const row = await db.$transaction(async (tx) => {
     const created = await table.create(tx, fields, ((await table.maxSortOrder(tx)) ?? 0) + 1);
     await recordChange(tx, admin, { entity: table.entity, entityId: created.id, action: "create", summary: `Added ${table.label(fields)}`, after: fieldsOf(created) });
@@ -146,6 +148,7 @@ async function updateRow<Row extends { id: string; version: number }, Fields ext
   version: number,
   fields: Fields,
 ): Promise<Row> {
+  assertAdmin(admin);
   const row = await db.$transaction(async (tx) => {
     const before = await table.find(tx, id);
     if (!before) throw editedItemGone(table.entity);
@@ -168,6 +171,7 @@ async function updateRow<Row extends { id: string; version: number }, Fields ext
 }
 
 async function deleteRow<Row extends { id: string; version: number }, Fields>(table: RowTable<Row, Fields>, admin: AdminPrincipal, id: string, version: number): Promise<void> {
+  assertAdmin(admin);
   await db.$transaction(async (tx) => {
     const before = await table.find(tx, id);
     if (!before) throw editedItemGone(table.entity);
@@ -182,6 +186,7 @@ async function deleteRow<Row extends { id: string; version: number }, Fields>(ta
  * now (409 edit_conflict when one was added or deleted meanwhile).
  */
 async function reorderRows<Row extends { id: string; version: number }, Fields>(table: RowTable<Row, Fields>, admin: AdminPrincipal, ids: readonly string[]): Promise<{ ids: string[] }> {
+  assertAdmin(admin);
   const saved = await db.$transaction(async (tx) => {
     const before = await table.lockedOrder(tx);
     if (before.length !== ids.length || !ids.every((id) => before.includes(id))) throw listChanged(table.plural);
@@ -220,6 +225,7 @@ export const deleteReview = async (admin: AdminPrincipal, id: string, version: n
 // ---------------------------------------------------------------- blocks (claims, figures)
 
 async function saveBlock<T extends Record<string, unknown>>(entity: "claims" | "figures", admin: AdminPrincipal, version: number, values: T): Promise<BlockJson<T>> {
+  assertAdmin(admin);
   await ensureBlocks();
   const { key, defaults, pick } = CONTENT_BLOCKS[entity] as unknown as { key: string; defaults: T; pick: (values: T) => T };
   const saved = await db.$transaction(async (tx) => {

@@ -7,7 +7,7 @@
 // transaction, and refreshes the tutorials' pages and API and the home page.
 import "server-only";
 import { z } from "zod";
-import type { AdminPrincipal } from "@/lib/auth/guard";
+import { assertAdmin, type AdminPrincipal } from "@/lib/auth/principal";
 import { getConfig } from "@/lib/config";
 import { db } from "@/lib/db";
 import { changedFields, editConflict, editedItemGone, recordChange, versionField } from "@/lib/editing/changes";
@@ -86,7 +86,8 @@ function toAdminTutorial(row: TutorialRow): AdminTutorialJson {
   };
 }
 
-export async function adminTutorialList(): Promise<AdminTutorialsJson> {
+export async function adminTutorialList(admin: AdminPrincipal): Promise<AdminTutorialsJson> {
+  assertAdmin(admin);
   const rows = await db.tutorial.findMany({ orderBy: [{ publishedAt: "desc" }, { title: "asc" }] });
   const { uploads } = getConfig();
   return { tutorials: rows.map(toAdminTutorial), limits: { videoMaxBytes: uploads.videoMaxBytes, imageMaxBytes: uploads.maxBytes } };
@@ -102,7 +103,8 @@ async function storedUploadAt(url: string) {
 
 /**
  * Checks the media addresses: a video is a stored tutorial video of this shop
- * or a YouTube/Vimeo address; a thumbnail is a stored image. An address the
+ * or a YouTube/Vimeo address; a thumbnail is an image uploaded as tutorial
+ * media (never a customer's photo). An address the
  * tutorial already had is kept as it is (the shop's own seeded files).
  */
 async function checkMedia(fields: TutorialFields, current?: Pick<TutorialRow, "videoUrl" | "thumbnailUrl">): Promise<TutorialFields> {
@@ -117,7 +119,7 @@ async function checkMedia(fields: TutorialFields, current?: Pick<TutorialRow, "v
   }
   if (fields.thumbnailUrl && fields.thumbnailUrl !== current?.thumbnailUrl) {
     const upload = await storedUploadAt(fields.thumbnailUrl);
-    if (!upload || upload.purpose === "tutorial-video" || upload.status === "pending") problems.thumbnailUrl = THUMBNAIL_RULE;
+    if (upload?.purpose !== "tutorial-image" || upload.status === "pending") problems.thumbnailUrl = THUMBNAIL_RULE;
   }
   if (Object.keys(problems).length) throw invalidInput(Object.values(problems)[0]!, problems);
   return fields;
@@ -141,6 +143,7 @@ function loggedFields(row: TutorialRow): TutorialFields {
 }
 
 export async function createTutorial(admin: AdminPrincipal, input: TutorialFields): Promise<{ tutorial: AdminTutorialJson }> {
+  assertAdmin(admin);
   const fields = await checkMedia(input);
   let row: TutorialRow;
   try {
@@ -159,6 +162,7 @@ export async function createTutorial(admin: AdminPrincipal, input: TutorialField
 
 /** Saves one tutorial's edit; publishing a draft dates it now (it shows as new). */
 export async function updateTutorial(admin: AdminPrincipal, id: string, { version, ...input }: z.infer<typeof tutorialUpdateSchema>): Promise<{ tutorial: AdminTutorialJson }> {
+  assertAdmin(admin);
   if (!isUuid(id)) throw editedItemGone("tutorial");
   const current = await db.tutorial.findUnique({ where: { id } });
   if (!current) throw editedItemGone("tutorial");
@@ -194,6 +198,7 @@ export async function updateTutorial(admin: AdminPrincipal, id: string, { versio
 }
 
 export async function deleteTutorial(admin: AdminPrincipal, id: string, version: number): Promise<{ deleted: true }> {
+  assertAdmin(admin);
   if (!isUuid(id)) throw editedItemGone("tutorial");
   await db.$transaction(async (tx) => {
     const current = await tx.tutorial.findUnique({ where: { id } });

@@ -11,8 +11,8 @@ import { ContentEditor } from "@/components/admin/content/content-editor";
 export const metadata: Metadata = { title: "Storefront content", robots: { index: false, follow: false } };
 
 export default async function AdminContentPage() {
-  await requireAdminPage("/admin/content");
-  const initial = await adminContent();
+  const admin = await requireAdminPage("/admin/content");
+  const initial = await adminContent(admin);
   return (
     <main className="min-h-screen bg-neutral-50">
       <AdminPageHeader title="Storefront content" />

@@ -10,8 +10,8 @@ import { ProductsEditor } from "@/components/admin/products/products-editor";
 export const metadata: Metadata = { title: "Products & Prices", robots: { index: false, follow: false } };
 
 export default async function AdminProductsPage() {
-  await requireAdminPage("/admin/products");
-  const initial = await adminProductList();
+  const admin = await requireAdminPage("/admin/products");
+  const initial = await adminProductList(admin);
   return (
     <main className="min-h-screen bg-neutral-50">
       <AdminPageHeader title="Products & Prices" />

@@ -11,8 +11,8 @@ import { TutorialsEditor } from "@/components/admin/tutorials/tutorials-editor";
 export const metadata: Metadata = { title: "Tutorials", robots: { index: false, follow: false } };
 
 export default async function AdminTutorialsPage() {
-  await requireAdminPage("/admin/tutorials");
-  const initial = await adminTutorialList();
+  const admin = await requireAdminPage("/admin/tutorials");
+  const initial = await adminTutorialList(admin);
   return (
     <main className="min-h-screen bg-neutral-50">
       <AdminPageHeader title="Tutorials" />

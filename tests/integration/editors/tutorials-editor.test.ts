@@ -18,7 +18,7 @@ import type { AdminTutorialJson, AdminTutorialsJson } from "@/lib/tutorials/admi
 import { listFeaturedTutorials, listTutorials } from "@/lib/tutorials/queries";
 import { purgeUnattachedUploads } from "@/lib/uploads/purge";
 import { adminRequest, createTestAdmin, noContext } from "../support/admin-auth";
-import { backdate, idOf, PNG, put } from "../uploads/support/uploads";
+import { backdate, deleteUploads, idOf, PNG, put, uploadPng } from "../uploads/support/uploads";
 
 const MP4 = readFileSync(path.join(process.cwd(), "public/media/tutorials/booking-a-fall-tattoo.mp4"));
 /** The first bytes of a WebM file (EBML header, document type "webm"), then filler. */
@@ -168,9 +168,17 @@ describe("the tutorials editor's API", () => {
     expect(await db.tutorial.count()).toBe(before);
   });
 
-  it("refuses a thumbnail that is a video upload, and a title another tutorial has", async () => {
+  it("refuses a thumbnail that is a video upload or a customer's photo, and a title another tutorial has", async () => {
     const video = await uploaded("video", MP4, "video/mp4");
     expect((await fields(await send(postTutorial, "POST", "/api/admin/tutorials", { ...base, thumbnailUrl: video })))).toHaveProperty("thumbnailUrl");
+    // A photo a shopper uploaded at checkout is private: never published as a thumbnail.
+    const customerPhoto = `/api/objects/uploads/${await uploadPng("203.0.113.77")}`;
+    const before = await db.tutorial.count();
+    expect(await fields(await send(postTutorial, "POST", "/api/admin/tutorials", { ...base, thumbnailUrl: customerPhoto }))).toEqual({
+      thumbnailUrl: "Upload a thumbnail image (JPG, PNG, WebP or GIF), or remove it.",
+    });
+    expect(await db.tutorial.count()).toBe(before);
+    await deleteUploads();
     const taken = (await db.tutorial.findFirstOrThrow({ select: { title: true } })).title;
     expect(await fields(await send(postTutorial, "POST", "/api/admin/tutorials", { ...base, title: taken }))).toEqual({ title: "A tutorial with this title already exists. Choose another title." });
   });

@@ -5,5 +5,5 @@ import { route, withAdmin } from "@/lib/http/route";
 import { adminContent } from "@/lib/storefront/admin-content";
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  GET: withAdmin(async () => Response.json(await adminContent())),
+  GET: withAdmin(async ({ admin }) => Response.json(await adminContent(admin))),
 });

@@ -4,5 +4,5 @@ import { adminProductList } from "@/lib/catalog/admin-products";
 import { route, withAdmin } from "@/lib/http/route";
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  GET: withAdmin(async () => Response.json(await adminProductList())),
+  GET: withAdmin(async ({ admin }) => Response.json(await adminProductList(admin))),
 });

@@ -5,6 +5,6 @@ import { route, withAdmin } from "@/lib/http/route";
 import { adminTutorialList, createTutorial, tutorialFieldsSchema } from "@/lib/tutorials/admin";
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  GET: withAdmin(async () => Response.json(await adminTutorialList())),
+  GET: withAdmin(async ({ admin }) => Response.json(await adminTutorialList(admin))),
   POST: withAdmin(async ({ admin, body }) => Response.json(await createTutorial(admin, body), { status: 201 }), { body: tutorialFieldsSchema }),
 });
