@@ -20,12 +20,15 @@ import { normalizeTrackingNumber } from "@/lib/tracking/public";
 
 const SIGNATURE_PREFIX = "hmac-sha256-hex=";
 
-/** EasyPost's signature: HMAC-SHA256 of the raw body with the webhook secret (NFKD), in hex. */
-export function easypostSignature(rawBody: string, secret: string): string {
-  return SIGNATURE_PREFIX + createHmac("sha256", Buffer.from(secret.normalize("NFKD"), "utf8")).update(rawBody, "utf8").digest("hex");
+/**
+ * EasyPost's signature: HMAC-SHA256 of the raw body's bytes (as they arrived,
+ * never decoded and encoded again) with the webhook secret (NFKD), in hex.
+ */
+export function easypostSignature(rawBody: Uint8Array, secret: string): string {
+  return SIGNATURE_PREFIX + createHmac("sha256", Buffer.from(secret.normalize("NFKD"), "utf8")).update(rawBody).digest("hex");
 }
 
-function verifySignature(rawBody: string, signature: string | null, secret: string): void {
+function verifySignature(rawBody: Uint8Array, signature: string | null, secret: string): void {
   if (!signature) throw invalidInput("Missing X-Hmac-Signature header.");
   const expected = Buffer.from(easypostSignature(rawBody, secret));
   const given = Buffer.from(signature);
@@ -80,13 +83,14 @@ export interface EasyPostWebhookResult {
   duplicate?: true;
 }
 
-export async function handleEasyPostWebhook(rawBody: string, signature: string | null, now = new Date()): Promise<EasyPostWebhookResult> {
+export async function handleEasyPostWebhook(rawBody: Uint8Array, signature: string | null, now = new Date()): Promise<EasyPostWebhookResult> {
   const secret = getConfig().shipping.easypostWebhookSecret;
   if (!secret) throw unavailable("EasyPost webhooks are not configured.", "webhooks_unavailable");
   verifySignature(rawBody, signature, secret);
   let body: unknown;
   try {
-    body = JSON.parse(rawBody);
+    // Only what was signed is read: bytes that are not UTF-8 are refused, never replaced.
+    body = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(rawBody));
   } catch {
     throw invalidInput("The event is not JSON.");
   }

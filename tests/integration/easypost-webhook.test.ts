@@ -33,12 +33,16 @@ function trackerEvent(code: string, status: string, details: { status: string; m
   };
 }
 
+const bytesOf = (body: unknown) => Buffer.from(JSON.stringify(body), "utf8");
+
 function post(body: unknown, signature?: string | null) {
-  const raw = JSON.stringify(body);
+  return postBytes(bytesOf(body), signature === undefined ? easypostSignature(bytesOf(body), SECRET) : signature);
+}
+
+function postBytes(raw: Buffer, signature: string | null) {
   const headers: Record<string, string> = { "Content-Type": "application/json" };
-  const sig = signature === undefined ? easypostSignature(raw, SECRET) : signature;
-  if (sig !== null) headers["X-Hmac-Signature"] = sig;
-  return easypostWebhook(new Request("http://localhost/api/webhooks/easypost", { method: "POST", headers, body: raw }), ctx);
+  if (signature !== null) headers["X-Hmac-Signature"] = signature;
+  return easypostWebhook(new Request("http://localhost/api/webhooks/easypost", { method: "POST", headers, body: new Uint8Array(raw) }), ctx);
 }
 
 const inTransit = { status: "in_transit", message: "Departed USPS facility", datetime: "2026-11-20T10:00:00Z", city: "Asheville" };
@@ -98,12 +102,31 @@ describe("POST /api/webhooks/easypost", () => {
     expect(await (await post({ id: "evt_1", description: "batch.updated", result: { object: "Batch" } })).json()).toEqual({ received: true });
 
     const event = trackerEvent(trackingNumber(), "delivered", [delivered]);
-    for (const signature of [null, "hmac-sha256-hex=00", easypostSignature(JSON.stringify(event), "another-secret")]) {
+    for (const signature of [null, "hmac-sha256-hex=00", easypostSignature(bytesOf(event), "another-secret")]) {
       const res = await post(event, signature);
       expect(res.status).toBe(400);
       expect((await res.json()).error.code).toBe("invalid_request");
     }
     const res = await post({ id: "evt_2", description: "tracker.updated", result: { object: "Tracker" } });
     expect(res.status).toBe(400);
+  });
+
+  it("checks the signature over the bytes as they arrived, never over the body decoded as text", async () => {
+    const code = trackingNumber();
+    const order = await makeOrder({ status: "processing", trackingNumber: code, carrier: "USPS", service: "Priority Mail" });
+    // A byte that is not UTF-8 in the carrier's message: decoding it as text
+    // makes it U+FFFD, so a signature made over the decoded text must not pass.
+    const text = JSON.stringify(trackerEvent(code, "in_transit", [{ ...inTransit, message: "Departed facility @" }]));
+    const raw = Buffer.from(text, "utf8");
+    raw[raw.indexOf("@")] = 0xff;
+    const overDecodedText = easypostSignature(Buffer.from(raw.toString("utf8"), "utf8"), SECRET);
+    const forged = await postBytes(raw, overDecodedText);
+    expect(forged.status).toBe(400);
+    expect((await forged.json()).error.message).toBe("Invalid EasyPost signature.");
+    // Signed over its bytes, it is authentic but not UTF-8: refused as not JSON, nothing changes.
+    const authentic = await postBytes(raw, easypostSignature(raw, SECRET));
+    expect(authentic.status).toBe(400);
+    expect((await authentic.json()).error.message).toBe("The event is not JSON.");
+    expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("processing");
   });
 });

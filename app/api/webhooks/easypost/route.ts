@@ -8,9 +8,9 @@ import { handleEasyPostWebhook } from "@/lib/shipping/easypost-webhook";
 const MAX_EVENT_BYTES = 1024 * 1024;
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({
-  // EasyPost signs the raw body: read it as text, untouched.
+  // EasyPost signs the raw body: its bytes are checked as they arrived.
   POST: withPublic(async ({ request }) => {
-    const raw = Buffer.from(await readBodyBytes(request, MAX_EVENT_BYTES)).toString("utf8");
+    const raw = await readBodyBytes(request, MAX_EVENT_BYTES);
     return Response.json(await handleEasyPostWebhook(raw, request.headers.get("x-hmac-signature")));
   }),
 });
