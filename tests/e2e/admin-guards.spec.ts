@@ -26,6 +26,18 @@ const CUSTOMER = {
   shippingAddress: { address: `${STAMP} Hidden Road`, city: "Boise", state: "ID", zipCode: "83702", country: "United States" },
   photoUrl: null,
 };
+// An unpublished tutorial: only the owner's editor shows it.
+const DRAFT_TUTORIAL = {
+  title: `Guard draft tutorial ${STAMP}`,
+  description: `A draft only the owner may read, ${STAMP}.`,
+  season: "winter",
+  category: "aftercare",
+  duration: 60,
+  videoUrl: "https://youtu.be/dQw4w9WgXcQ",
+  thumbnailUrl: null,
+  featured: false,
+  published: false,
+};
 // A session cookie an attacker can write: the name is right, the value is not a session.
 const FORGED = ["authjs.session-token=forged", "__Secure-authjs.session-token=forged"].join("; ");
 // Actions that must work without a session, and why.
@@ -41,7 +53,7 @@ const SUCCESS_MARKERS = ['"done"', '"ok":true', "recoveryCodes", "qrCode"];
 // This file's requests come from a client of their own (the shop trusts one proxy hop).
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.77" } });
 
-const privateMarkers = () => [APPLICANT.email, APPLICANT.contactName, APPLICANT.phone, APPLICANT.businessAddress.street, CUSTOMER.customerEmail, CUSTOMER.customerName, CUSTOMER.shippingAddress.address];
+const privateMarkers = () => [DRAFT_TUTORIAL.title, DRAFT_TUTORIAL.description, APPLICANT.email, APPLICANT.contactName, APPLICANT.phone, APPLICANT.businessAddress.street, CUSTOMER.customerEmail, CUSTOMER.customerName, CUSTOMER.shippingAddress.address];
 
 function adminPages(dir = path.join(ROOT, "app", "admin"), route = "/admin"): string[] {
   const pages: string[] = [];
@@ -81,6 +93,24 @@ async function createOrder(request: APIRequestContext): Promise<string> {
   return ((await order.json()) as { id: string }).id;
 }
 
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post("/api/admin/auth", { data: { email: "owner@example.com", password: "correct-horse-battery" } });
+  expect(login.status(), await login.text()).toBe(200);
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** The draft, made by the owner; returns a function that deletes it again. */
+async function createDraftTutorial(request: APIRequestContext): Promise<() => Promise<void>> {
+  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
+  const res = await request.post("/api/admin/tutorials", { data: DRAFT_TUTORIAL, headers });
+  expect(res.status(), await res.text()).toBe(201);
+  const { tutorial } = (await res.json()) as { tutorial: { id: string; version: number } };
+  return async () => {
+    const deleted = await request.delete(`/api/admin/tutorials/${tutorial.id}`, { data: { version: tutorial.version }, headers });
+    expect(deleted.status(), await deleted.text()).toBe(200);
+  };
+}
+
 function expectNoPrivateData(body: string, where: string) {
   for (const marker of privateMarkers()) expect(body, `${where} answered "${marker}"`).not.toContain(marker);
 }
@@ -104,9 +134,23 @@ function serverActions(): { id: string; name: string; page: string }[] {
 test("no admin page answers private data without a session, as a page or as a client navigation", async ({ request }) => {
   const applicationId = await createApplication(request);
   await createOrder(request);
+  const deleteDraft = await createDraftTutorial(request);
   const segments = { "/admin/wholesale/[id]:id": applicationId };
   const pages = adminPages();
-  expect(pages).toEqual(expect.arrayContaining(["/admin", "/admin/dashboard", "/admin/wholesale", "/admin/wholesale/[id]", "/admin/google-integrations"]));
+  expect(pages).toEqual(
+    expect.arrayContaining([
+      "/admin",
+      "/admin/dashboard",
+      "/admin/wholesale",
+      "/admin/wholesale/[id]",
+      "/admin/google-integrations",
+      "/admin/products",
+      "/admin/tutorials",
+      "/admin/content",
+      "/admin/community",
+      "/admin/security",
+    ]),
+  );
 
   for (const route of pages) {
     const url = fillSegments(route, segments);
@@ -120,6 +164,7 @@ test("no admin page answers private data without a session, as a page or as a cl
       }
     }
   }
+  await deleteDraft();
 });
 
 test("no server action answers data or changes anything without a session", async ({ request, baseURL }) => {
@@ -158,8 +203,7 @@ test("no server action answers data or changes anything without a session", asyn
   }
 
   // The application the actions were aimed at is still waiting for a decision.
-  const login = await request.post("/api/admin/auth", { data: { email: "owner@example.com", password: "correct-horse-battery" } });
-  const { token } = (await login.json()) as { token: string };
+  const token = await adminToken(request);
   const list = await request.get("/api/admin/wholesale/applications?status=pending", { headers: { Authorization: `Bearer ${token}` } });
   const pending = (await list.json()) as { id: string }[];
   expect(pending.map((application) => application.id)).toContain(applicationId);
