@@ -5,30 +5,54 @@
 // tokens are signed with their cookie's name as salt, so a member's cookie is
 // never read as an admin's or the other way round.
 //
+// Each sign-in starts a MemberSession row (lib/forum/member-sessions.ts) whose
+// id the cookie carries (`sid`): the session is live only while the row is,
+// so signing out (here or at POST /api/community/sign-out) ends it for good.
 // The member routes (lib/http/route.ts `withMember`) read the session and
-// check the Member row themselves: a suspended member stays signed in but
-// cannot write.
+// check the rows themselves (lib/forum/members.ts memberOfRequest): a
+// suspended member stays signed in but cannot write.
 import NextAuth, { type NextAuthConfig } from "next-auth";
 import Nodemailer from "next-auth/providers/nodemailer";
+import { encode } from "next-auth/jwt";
 import { Auth, raw, skipCSRFCheck } from "@auth/core";
 import { authSecret } from "@/lib/auth/secret";
 import { getConfig } from "@/lib/config";
 import { unavailable } from "@/lib/errors";
 import { memberAdapter } from "@/lib/forum/member-adapter";
+import { endMemberSession, MEMBER_SESSION_SECONDS, startMemberSession } from "@/lib/forum/member-sessions";
+import { memberEmailSchema } from "@/lib/forum/schema";
 import { sendSignInLink } from "@/lib/forum/sign-in-mail";
+import { serializeCookie } from "@/lib/http/cookies";
+import { isOwnReturnPath } from "@/lib/http/return-path";
+import { isUuid } from "@/lib/http/ids";
 
 /** Where the members' Auth.js answers. */
 export const COMMUNITY_AUTH_PATH = "/api/community/auth";
 /** A sign-in link works once, within this time. */
 export const SIGN_IN_LINK_MINUTES = 60;
 export const SIGN_IN_NOT_SENT = "The sign-in e-mail could not be sent just now. Please try again in a few minutes.";
-/** How long a member stays signed in. */
-const MEMBER_SESSION_SECONDS = 30 * 24 * 60 * 60;
 
 /** The members' cookies: their own names, Secure when the shop is served over HTTPS. */
 export function memberCookieNames(secure = getConfig().siteUrl.startsWith("https:")) {
   const prefix = secure ? "__Secure-" : "";
   return { sessionToken: `${prefix}forum.session-token`, callbackUrl: `${prefix}forum.callback-url`, csrfToken: `${secure ? "__Host-" : ""}forum.csrf-token` };
+}
+
+/** The Set-Cookie header that removes the member's session cookie from this browser. */
+export function clearedMemberCookie(): string {
+  const { sessionToken } = memberCookieNames();
+  return serializeCookie(sessionToken, "", { path: "/", maxAge: 0, secure: sessionToken.startsWith("__Secure-") });
+}
+
+/**
+ * The Set-Cookie header of a renewed session cookie: the same member and
+ * session row, valid for MEMBER_SESSION_SECONDS from now (the row was renewed
+ * with it, lib/forum/member-sessions.ts).
+ */
+export async function renewedMemberCookie(memberId: string, sessionId: string): Promise<string> {
+  const { sessionToken } = memberCookieNames();
+  const value = await encode({ token: { sub: memberId, sid: sessionId }, secret: authSecret(), salt: sessionToken, maxAge: MEMBER_SESSION_SECONDS });
+  return serializeCookie(sessionToken, value, { path: "/", maxAge: MEMBER_SESSION_SECONDS, secure: sessionToken.startsWith("__Secure-") });
 }
 
 function memberCookies() {
@@ -47,6 +71,35 @@ declare module "next-auth" {
     /** Set on the Member row; never shown. */
     emailVerified?: Date | null;
   }
+  interface Session {
+    /** When the member's session cookie expires (seconds since 1970): it is renewed before then. */
+    cookieExpires?: number;
+  }
+}
+
+/**
+ * Auth.js's normaliser of the e-mail provider: the same rule as the shop's
+ * sign-in form. Anything but one plain address (a list such as "a,b@x", a
+ * quoted or spaced local part, a line break) is refused, never rewritten.
+ */
+export function normalizeMemberEmail(identifier: string): string {
+  const parsed = memberEmailSchema.safeParse(identifier);
+  if (!parsed.success) throw new Error("Refused a sign-in to an address that is not one plain e-mail address.");
+  return parsed.data;
+}
+
+/**
+ * Auth.js's redirect callback: only the shop's own pages (lib/http/return-path.ts)
+ * are returned to, on the address the link was opened at (links name the
+ * configured address); anything else goes to the forum.
+ */
+export function memberRedirect(url: string, baseUrl: string): string {
+  let path = url;
+  for (const origin of new Set([baseUrl, new URL(getConfig().siteUrl).origin])) {
+    if (url === origin) path = "/";
+    else if (url.startsWith(`${origin}/`)) path = url.slice(origin.length);
+  }
+  return isOwnReturnPath(path, baseUrl) ? `${baseUrl}${path}` : `${baseUrl}/forum`;
 }
 
 function communityConfig(): NextAuthConfig {
@@ -73,24 +126,32 @@ function communityConfig(): NextAuthConfig {
         // server entry is never used.
         server: { host: "localhost", port: 25 },
         maxAge: SIGN_IN_LINK_MINUTES * 60,
+        normalizeIdentifier: normalizeMemberEmail,
         sendVerificationRequest: ({ identifier, url }) => sendSignInLink(identifier, url),
       }),
     ],
     callbacks: {
-      jwt({ token, user }) {
-        if (user?.id) token.sub = user.id;
+      // A sign-in (the link opened) starts a session row; the cookie names it.
+      async jwt({ token, user }) {
+        if (user?.id) {
+          token.sub = user.id;
+          token.sid = await startMemberSession(user.id);
+        }
         return token;
       },
       session({ session, token }) {
         if (token.sub && session.user) session.user.id = token.sub;
+        if (typeof token.sid === "string") session.sid = token.sid;
+        if (typeof token.exp === "number") session.cookieExpires = token.exp;
         return session;
       },
-      // Only the shop's own pages are returned to after signing in, on the
-      // address the link was opened at (links name the configured address).
-      redirect({ url, baseUrl }) {
-        const target = new URL(url, baseUrl);
-        const own = new Set([baseUrl, new URL(getConfig().siteUrl).origin]);
-        return own.has(target.origin) ? `${baseUrl}${target.pathname}${target.search}${target.hash}` : `${baseUrl}/forum`;
+      redirect: ({ url, baseUrl }) => memberRedirect(url, baseUrl),
+    },
+    events: {
+      // Auth.js's own sign-out (POST /api/community/auth/signout) ends the session for good too.
+      async signOut(message) {
+        const token = "token" in message ? message.token : null;
+        if (token && isUuid(token.sid) && isUuid(token.sub)) await endMemberSession(token.sid, token.sub);
       },
     },
   };

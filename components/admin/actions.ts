@@ -1,12 +1,14 @@
 "use server";
 // Server actions of the admin login forms and logout: the password (and the
 // second factor) are checked on the server (NextAuth credentials), which sets
-// the session cookie. Logout ends every session and token of that admin.
+// the session cookie. Logout ends this browser's session only; the admin's
+// other browsers and API tokens stay signed in ("Sign out everywhere" on
+// /admin/security ends them all).
 import { CredentialsSignin } from "next-auth";
 import { signIn, signOut } from "@/auth";
 import { adminLoginSchema, type AdminLoginInput } from "@/lib/auth/login-schema";
 import { getAdminPageSession } from "@/lib/auth/session";
-import { endAllAdminSessions } from "@/lib/auth/sessions";
+import { endAdminSession } from "@/lib/auth/sessions";
 
 export type AdminLoginError = "invalid_credentials" | "rate_limited" | "code_required" | "invalid_code";
 export type AdminLoginResult = { ok: true } | { ok: false; error: AdminLoginError };
@@ -29,6 +31,6 @@ export async function loginAdmin(input: AdminLoginInput): Promise<AdminLoginResu
 
 export async function logoutAdmin(): Promise<void> {
   const admin = await getAdminPageSession();
-  if (admin) await endAllAdminSessions(admin.id);
+  if (admin) await endAdminSession(admin.sessionId, admin.id);
   await signOut({ redirect: false });
 }

@@ -13,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { toast } from "@/components/ui/use-toast";
 import { adminLoginSchema, type AdminLoginInput } from "@/lib/auth/login-schema";
+import { isAdminReturnPath } from "@/lib/http/return-path";
 
 const noSubscription = () => () => {};
 
@@ -46,7 +47,7 @@ export function AdminLoginForm({ title, showPasswordToggle = false, callbackUrl 
       return;
     }
     toast({ title: "Success", description: "Logged in successfully" });
-    if (callbackUrl && /^\/admin(\/|$)/.test(callbackUrl) && !callbackUrl.startsWith("//")) router.push(callbackUrl);
+    if (isAdminReturnPath(callbackUrl)) router.push(callbackUrl);
     else router.refresh();
   });
 

@@ -1,5 +1,5 @@
 "use client";
-// Logout ends every session of the admin on the server and clears the cookie.
+// Logout ends this browser's session on the server and clears the cookie.
 import { useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { LogOut } from "lucide-react";

@@ -1,8 +1,10 @@
 "use client";
 
-// The community's own bar on the forum pages: who is signed in (with sign
-// out), the username to choose after a first sign-in, a suspension notice,
+// The community's own bar on the forum pages: who is signed in (with "Sign
+// out" for this browser and "Sign out everywhere" for every browser of the
+// member), the username to choose after a first sign-in, a suspension notice,
 // or a sign-in link for visitors.
+import { useState } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { Badge } from "@/components/ui/badge";
@@ -13,6 +15,7 @@ import { SUSPENDED_MESSAGE } from "@/lib/forum/schema";
 export function MemberBar() {
   const member = useMember();
   const pathname = usePathname();
+  const [signOutFailed, setSignOutFailed] = useState(false);
   if (member.status === "loading") return <div className="h-10" aria-hidden="true" />;
   if (member.status === "signed-out") {
     return (
@@ -25,9 +28,12 @@ export function MemberBar() {
     );
   }
   const { member: me } = member;
-  async function signOut() {
-    await fetch("/api/community/sign-out", { method: "POST", credentials: "same-origin" });
-    member.setMember(null);
+  // Signed out once the server has ended the session (401: it had ended already).
+  async function signOut(address: string) {
+    setSignOutFailed(false);
+    const res = await fetch(address, { method: "POST", credentials: "same-origin" }).catch(() => null);
+    if (res && (res.ok || res.status === 401)) member.setMember(null);
+    else setSignOutFailed(true);
   }
   return (
     <div className="space-y-3 rounded-xl border border-neutral-200 bg-white p-4 text-sm" data-testid="member-bar">
@@ -36,10 +42,20 @@ export function MemberBar() {
           Signed in as <strong className="break-all">{me.username ?? me.email}</strong>
           {me.isArtist && <Badge tone="brand">Artist</Badge>}
         </p>
-        <button type="button" onClick={signOut} className="font-semibold text-brand-700 hover:underline">
-          Sign out
-        </button>
+        <span className="flex flex-wrap gap-3">
+          <button type="button" onClick={() => signOut("/api/community/sign-out")} className="font-semibold text-brand-700 hover:underline">
+            Sign out
+          </button>
+          <button type="button" onClick={() => signOut("/api/community/sign-out/everywhere")} className="font-semibold text-brand-700 hover:underline">
+            Sign out everywhere
+          </button>
+        </span>
       </div>
+      {signOutFailed && (
+        <p role="alert" className="text-red-700">
+          Signing out did not work just now. Please try again.
+        </p>
+      )}
       {me.suspended && (
         <p role="alert" className="text-red-700">
           {SUSPENDED_MESSAGE}

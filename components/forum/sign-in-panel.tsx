@@ -8,15 +8,13 @@ import { useSearchParams } from "next/navigation";
 import { SignInForm } from "@/components/forum/sign-in-form";
 import { UsernameForm } from "@/components/forum/username-form";
 import { useMember } from "@/components/forum/use-member";
-import { isShopPath } from "@/lib/forum/schema";
-
-/** Only paths of the shop are returned to. */
-const safePath = (value: string | null): string => (value && isShopPath(value) ? value : "/forum");
+import { ownReturnPath } from "@/lib/http/return-path";
 
 export function SignInPanel() {
   const params = useSearchParams();
   const member = useMember();
-  const callbackUrl = safePath(params.get("callbackUrl"));
+  // Only paths of the shop are returned to.
+  const callbackUrl = ownReturnPath(params.get("callbackUrl"), "/forum");
   const error = params.get("error");
   if (member.status === "signed-in") {
     return (

@@ -1,8 +1,8 @@
 // Admin sessions in the database. Every signed-in browser and every bearer
 // token of POST /api/admin/auth is a row; its id travels inside the signed
-// cookie or token. A session ends when its row is gone (logout and password
-// change delete all of an admin's rows), when it expires, or when it has not
-// been used for IDLE_TIMEOUT_SECONDS.
+// cookie or token. A session ends when its row is gone (logout deletes its own
+// row; "Sign out everywhere" and a password change delete all of the admin's
+// rows), when it expires, or when it has not been used for IDLE_TIMEOUT_SECONDS.
 import "server-only";
 import { db } from "@/lib/db";
 import { API_TOKEN_SECONDS, BROWSER_SESSION_SECONDS, IDLE_TIMEOUT_SECONDS } from "@/lib/auth/lifetimes";
@@ -51,7 +51,12 @@ export async function liveAdminSession(
   return { id: session.id, admin: session.admin };
 }
 
-/** Ends every session and bearer token of this admin. */
+/** Ends one session of this admin (logout in this browser); the others stay signed in. */
+export async function endAdminSession(sessionId: string, adminId: string): Promise<void> {
+  await db.adminSession.deleteMany({ where: { id: sessionId, adminId } });
+}
+
+/** Ends every session and bearer token of this admin ("Sign out everywhere"). */
 export async function endAllAdminSessions(adminId: string): Promise<number> {
   const { count } = await db.adminSession.deleteMany({ where: { adminId } });
   return count;

@@ -4,6 +4,7 @@
 import "server-only";
 import type { Adapter, AdapterUser, VerificationToken } from "next-auth/adapters";
 import { db } from "@/lib/db";
+import { memberEmailSchema } from "@/lib/forum/schema";
 
 type MemberRow = { id: string; email: string; emailVerified: Date | null };
 
@@ -12,10 +13,12 @@ const memberSelect = { id: true, email: true, emailVerified: true } as const;
 
 export const memberAdapter: Adapter = {
   async createUser(user) {
+    // Only ever one plain address (Auth.js's normaliser checks it before a link is sent).
+    const email = memberEmailSchema.parse(user.email);
     // Two links opened at once for a new address: the second finds the first's row.
     const member = await db.member.upsert({
-      where: { email: user.email.toLowerCase() },
-      create: { email: user.email.toLowerCase(), emailVerified: user.emailVerified },
+      where: { email },
+      create: { email, emailVerified: user.emailVerified },
       update: { emailVerified: user.emailVerified },
       select: memberSelect,
     });

@@ -1,7 +1,8 @@
 // Forum members as the routes see them: who a request's member session names
 // (auth-community.ts), whether they may write, and the username they write
-// under. A member's session is only a claim: the Member row is read on every
-// request, so a suspension takes effect at once.
+// under. A member's session cookie is only a claim: the Member row and the
+// session row it names (lib/forum/member-sessions.ts) are read on every
+// request, in one query, so a suspension or a sign-out takes effect at once.
 import "server-only";
 import { auth } from "@/auth-community";
 import { sessionOfRequest } from "@/lib/auth/request-session";
@@ -17,6 +18,8 @@ export interface MemberPrincipal {
   readonly suspended: boolean;
   /** The forum author this member writes as, once they have chosen a username. */
   readonly author: { readonly id: string; readonly username: string; readonly isArtist: boolean } | null;
+  /** The live session (MemberSession row) the request's cookie names, and when that cookie expires (seconds since 1970). */
+  readonly session: { readonly id: string; readonly cookieExpires: number | null };
 }
 
 /** What the member's own browser is told about them (GET /api/community/me). */
@@ -31,16 +34,27 @@ export interface MemberJson {
 export const SIGN_IN_TO_POST = "Sign in to take part in the community.";
 export const USERNAME_FIRST = "Choose a username before you post.";
 
-/** The member a request's session cookie names, or null. */
+/**
+ * The member a request's session cookie names, or null: the cookie must name
+ * a member and a live session of theirs (not signed out, not expired).
+ */
 export async function memberOfRequest(request: Request): Promise<MemberPrincipal | null> {
   const session = await sessionOfRequest(auth, request);
   const id = session?.user?.id;
-  if (!isUuid(id)) return null;
-  const member = await db.member.findUnique({
-    where: { id },
+  const sessionId = session?.sid;
+  if (!isUuid(id) || !isUuid(sessionId)) return null;
+  const member = await db.member.findFirst({
+    where: { id, sessions: { some: { id: sessionId, expiresAt: { gt: new Date() } } } },
     select: { id: true, email: true, suspendedAt: true, author: { select: { id: true, username: true, isArtist: true } } },
   });
-  return member ? { id: member.id, email: member.email, suspended: member.suspendedAt !== null, author: member.author } : null;
+  if (!member) return null;
+  return {
+    id: member.id,
+    email: member.email,
+    suspended: member.suspendedAt !== null,
+    author: member.author,
+    session: { id: sessionId, cookieExpires: session?.cookieExpires ?? null },
+  };
 }
 
 export function memberJson(member: MemberPrincipal): MemberJson {

@@ -4,6 +4,7 @@
 // check with the same rules before sending.
 import { z } from "zod";
 import { REPLY_MAX_LENGTH } from "@/lib/forum/format";
+import { isOwnReturnPath } from "@/lib/http/return-path";
 import { isStorableText } from "@/lib/http/text";
 
 export const POST_TITLE = { min: 5, max: 120 } as const;
@@ -85,14 +86,18 @@ export const reportSchema = z.object({
 });
 export type ReportInput = z.infer<typeof reportSchema>;
 
-/** A path of the shop (not another site's address) to come back to after signing in. */
-export function isShopPath(path: string): boolean {
-  return path.startsWith("/") && !path.startsWith("//") && !path.includes("\\");
-}
+const returnPath = z.string().refine((path) => isOwnReturnPath(path), "Come back to a page of the shop.");
 
-const returnPath = z.string().max(500).refine(isShopPath, "Come back to a page of the shop.");
+export const INVALID_EMAIL = "Enter a valid e-mail address.";
+
+/**
+ * A member's e-mail address: one plain address (no list, no quoted or spaced
+ * local part, no display name), lower-case. The sign-in form, the shop's
+ * sign-in route and Auth.js's own normaliser (auth-community.ts) use it.
+ */
+export const memberEmailSchema = z.string("Enter your e-mail address.").trim().toLowerCase().max(254, INVALID_EMAIL).pipe(z.email(INVALID_EMAIL));
 
 export const signInSchema = z.object({
-  email: z.string("Enter your e-mail address.").trim().toLowerCase().max(254, "Enter a valid e-mail address.").pipe(z.email("Enter a valid e-mail address.")),
+  email: memberEmailSchema,
   callbackUrl: returnPath.default("/forum"),
 });

@@ -10,7 +10,8 @@
 // - uploaded photos no order uses, after 24 hours (8 days for a photo named in
 //   a payment's checkout details, whose order may still be made);
 // - local test payment intents, after 30 days;
-// - community sign-in links once expired (a used one is deleted when used).
+// - community sign-in links once expired (a used one is deleted when used);
+// - forum members' sessions once expired (a signed-out one is deleted then).
 // Every purge is one bulk statement (uploads: batches claimed with SKIP
 // LOCKED) and deletes only what is past its time, so running it again, or on
 // several instances at once, is safe. A purge that fails is logged and the
@@ -18,6 +19,7 @@
 import "server-only";
 import { purgeEndedSessions } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
+import { purgeEndedMemberSessions } from "@/lib/forum/member-sessions";
 import { purgeLocalPaymentIntents } from "@/lib/payments/purge-local-intents";
 import { purgeExpiredLimits } from "@/lib/security/rate-limit";
 import { purgeUnattachedUploads } from "@/lib/uploads/purge";
@@ -65,6 +67,7 @@ const PURGES = {
   unattachedUploads: (now: Date) => purgeUnattachedUploads(now),
   localPaymentIntents: (now: Date) => purgeLocalPaymentIntents(now),
   signInLinks: (now: Date) => purgeExpiredSignInLinks(now),
+  memberSessions: (now: Date) => purgeEndedMemberSessions(now),
 } satisfies Record<string, (now: Date) => Promise<number>>;
 
 export type RetentionPurge = keyof typeof PURGES;

@@ -31,15 +31,18 @@ const later = (now: Date, ms: number) => new Date(now.getTime() + ms);
 
 const tag = randomUUID().slice(0, 8);
 let adminId = "";
+let memberId = "";
 
 beforeAll(async () => {
   const admin = await db.adminUser.create({ data: { email: `retention-${tag}@example.com`, passwordHash: "not-a-real-hash" } });
   adminId = admin.id;
+  memberId = (await db.member.create({ data: { email: `retention-${tag}@members.example.com` } })).id;
 });
 
 afterAll(async () => {
   // Whatever a test left behind (the admin's sessions go with it).
   await db.adminUser.deleteMany({ where: { id: adminId } });
+  await db.member.deleteMany({ where: { id: memberId } });
   await db.loginAttempt.deleteMany({ where: { email: { startsWith: `retention-${tag}` } } });
   await db.loginThrottle.deleteMany({ where: { email: { startsWith: `retention-${tag}` } } });
   await db.processedWebhookEvent.deleteMany({ where: { id: { startsWith: `evt_retention_${tag}` } } });
@@ -121,6 +124,10 @@ async function seedRows(now: Date) {
       { tokenHash: ids.fresh.signInLink, identifier: "member@example.com", expires: later(now, MINUTE) },
     ],
   });
+
+  // Members' sessions: expired a second ago / valid for a minute more.
+  ids.old.memberSession = (await db.memberSession.create({ data: { memberId, createdAt: ago(now, 14 * DAY), expiresAt: ago(now, 1000) } })).id;
+  ids.fresh.memberSession = (await db.memberSession.create({ data: { memberId, createdAt: ago(now, 13 * DAY), expiresAt: later(now, MINUTE) } })).id;
   return { n, ids };
 }
 
@@ -137,6 +144,7 @@ async function present(n: number, ids: Record<string, string>) {
     uploads: await db.storedUpload.count({ where: { key: ids.upload } }),
     intents: await db.localPaymentIntent.count({ where: { id: ids.intent } }),
     signInLinks: await db.memberSignInToken.count({ where: { tokenHash: ids.signInLink } }),
+    memberSessions: await db.memberSession.count({ where: { id: ids.memberSession } }),
   };
 }
 
@@ -160,20 +168,21 @@ describe("a retention run", () => {
         unattachedUploads: 1,
         localPaymentIntents: 1,
         signInLinks: 1,
+        memberSessions: 1,
       });
       expect(Object.keys(summary).sort()).toEqual([...RETENTION_PURGES].sort());
-      expect(await present(n, ids.old)).toEqual({ counters: ["fresh"], sessions: [], attempts: 0, throttles: 0, events: 0, uploads: 0, intents: 0, signInLinks: 0 });
-      expect(await present(n, ids.fresh)).toEqual({ counters: ["fresh"], sessions: [ids.fresh.session], attempts: 1, throttles: 1, events: 1, uploads: 1, intents: 1, signInLinks: 1 });
+      expect(await present(n, ids.old)).toEqual({ counters: ["fresh"], sessions: [], attempts: 0, throttles: 0, events: 0, uploads: 0, intents: 0, signInLinks: 0, memberSessions: 0 });
+      expect(await present(n, ids.fresh)).toEqual({ counters: ["fresh"], sessions: [ids.fresh.session], attempts: 1, throttles: 1, events: 1, uploads: 1, intents: 1, signInLinks: 1, memberSessions: 1 });
       // One summary line, no errors.
       const lines = log.mock.calls.map((args) => args.join(" ")).filter((line) => line.startsWith("[retention]"));
-      expect(lines).toEqual(["[retention] deleted rateLimitCounters=1, adminSessions=2, loginAttempts=1, loginThrottles=1, webhookEvents=1, unattachedUploads=1, localPaymentIntents=1, signInLinks=1"]);
+      expect(lines).toEqual(["[retention] deleted rateLimitCounters=1, adminSessions=2, loginAttempts=1, loginThrottles=1, webhookEvents=1, unattachedUploads=1, localPaymentIntents=1, signInLinks=1, memberSessions=1"]);
       expect(error).not.toHaveBeenCalled();
 
       // Again at the same time: nothing left to delete, and nothing logged.
       log.mockClear();
       expect(await runRetention(now)).toEqual(Object.fromEntries(RETENTION_PURGES.map((name) => [name, 0])));
       expect(log).not.toHaveBeenCalled();
-      expect(await present(n, ids.fresh)).toEqual({ counters: ["fresh"], sessions: [ids.fresh.session], attempts: 1, throttles: 1, events: 1, uploads: 1, intents: 1, signInLinks: 1 });
+      expect(await present(n, ids.fresh)).toEqual({ counters: ["fresh"], sessions: [ids.fresh.session], attempts: 1, throttles: 1, events: 1, uploads: 1, intents: 1, signInLinks: 1, memberSessions: 1 });
     } finally {
       log.mockRestore();
       error.mockRestore();
@@ -194,12 +203,12 @@ describe("a retention run", () => {
 
       expect(failing).toHaveBeenCalledTimes(1);
       expect(failing).toHaveBeenCalledWith(now);
-      expect(summary).toEqual({ rateLimitCounters: 1, adminSessions: 2, loginAttempts: 1, loginThrottles: 1, webhookEvents: 1, localPaymentIntents: 1, signInLinks: 1 });
-      expect(await present(n, ids.old)).toEqual({ counters: ["fresh"], sessions: [], attempts: 0, throttles: 0, events: 0, uploads: 1, intents: 0, signInLinks: 0 });
+      expect(summary).toEqual({ rateLimitCounters: 1, adminSessions: 2, loginAttempts: 1, loginThrottles: 1, webhookEvents: 1, localPaymentIntents: 1, signInLinks: 1, memberSessions: 1 });
+      expect(await present(n, ids.old)).toEqual({ counters: ["fresh"], sessions: [], attempts: 0, throttles: 0, events: 0, uploads: 1, intents: 0, signInLinks: 0, memberSessions: 0 });
       expect(error).toHaveBeenCalledTimes(1);
       expect(error.mock.calls[0]!.join(" ")).toBe("[retention] unattachedUploads failed: the upload store is unreachable");
       expect(log.mock.calls.map((args) => args.join(" "))).toEqual([
-        "[retention] deleted rateLimitCounters=1, adminSessions=2, loginAttempts=1, loginThrottles=1, webhookEvents=1, localPaymentIntents=1, signInLinks=1",
+        "[retention] deleted rateLimitCounters=1, adminSessions=2, loginAttempts=1, loginThrottles=1, webhookEvents=1, localPaymentIntents=1, signInLinks=1, memberSessions=1",
       ]);
 
       // The next run deletes what the failed one left.
@@ -272,7 +281,7 @@ describe("npm run retention", () => {
     expect({ code, output }).toMatchObject({ code: 0 });
     for (const name of RETENTION_PURGES) expect(output).toMatch(new RegExp(`^  ${name}: \\d+$`, "m"));
     expect(output).not.toMatch(/failed/);
-    expect(await present(n, ids.old)).toEqual({ counters: ["fresh"], sessions: [], attempts: 0, throttles: 0, events: 0, uploads: 0, intents: 0, signInLinks: 0 });
-    expect(await present(n, ids.fresh)).toEqual({ counters: ["fresh"], sessions: [ids.fresh.session], attempts: 1, throttles: 1, events: 1, uploads: 1, intents: 1, signInLinks: 1 });
+    expect(await present(n, ids.old)).toEqual({ counters: ["fresh"], sessions: [], attempts: 0, throttles: 0, events: 0, uploads: 0, intents: 0, signInLinks: 0, memberSessions: 0 });
+    expect(await present(n, ids.fresh)).toEqual({ counters: ["fresh"], sessions: [ids.fresh.session], attempts: 1, throttles: 1, events: 1, uploads: 1, intents: 1, signInLinks: 1, memberSessions: 1 });
   });
 });

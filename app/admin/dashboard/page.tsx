@@ -3,6 +3,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getAdminSession } from "@/lib/auth/session";
+import { isAdminReturnPath } from "@/lib/http/return-path";
 import { getShippingStats } from "@/lib/orders/admin";
 import { listOrderPage } from "@/lib/orders/search";
 import { AdminLoginForm } from "@/components/admin/admin-login-form";
@@ -16,7 +17,7 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
     const { callbackUrl } = await searchParams;
     return (
       <main data-testid="admin-dashboard" className="flex min-h-screen flex-col items-center justify-center gap-4 bg-neutral-50 px-4 py-12">
-        <AdminLoginForm title="Admin Dashboard" showPasswordToggle callbackUrl={typeof callbackUrl === "string" ? callbackUrl : undefined} />
+        <AdminLoginForm title="Admin Dashboard" showPasswordToggle callbackUrl={isAdminReturnPath(callbackUrl) ? callbackUrl : undefined} />
         <Link href="/" className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">Back to Site</Link>
       </main>
     );

@@ -1,5 +1,6 @@
 // Sign-in security of the signed-in admin: two-factor authentication (set up,
-// recovery codes, turn off where allowed) and the password. Open to an admin
+// recovery codes, turn off where allowed), the password, and "Sign out
+// everywhere" (once the admin may use the admin area). Open to an admin
 // who must still set up two-factor authentication; checks the session itself.
 import type { Metadata } from "next";
 import { getConfig } from "@/lib/config";
@@ -7,6 +8,7 @@ import { requireAdminPage } from "@/lib/auth/session";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { TwoFactorPanel } from "@/components/admin/security/two-factor-panel";
 import { PasswordPanel } from "@/components/admin/security/password-panel";
+import { SessionsPanel } from "@/components/admin/security/sessions-panel";
 
 export const metadata: Metadata = { title: "Security", robots: { index: false, follow: false } };
 
@@ -24,6 +26,7 @@ export default async function AdminSecurityPage() {
         )}
         <TwoFactorPanel email={admin.email} enabled={admin.twoFactor} required={required} />
         <PasswordPanel />
+        {admin.principal && <SessionsPanel />}
       </div>
     </main>
   );

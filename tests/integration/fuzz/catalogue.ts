@@ -77,6 +77,14 @@ export const ROUTES: RouteEntry[] = [
     methods: { POST: { body: "json", shape: { sample: { email: "nobody@example.com", password: "not-the-password" }, required: ["email", "password"] } } },
   },
   {
+    file: "app/api/admin/auth/sign-out-everywhere/route.ts",
+    params: [],
+    load: () => import("@/app/api/admin/auth/sign-out-everywhere/route"),
+    // Fuzzed without a session only (so always refused): with the fuzz admin's
+    // token it would end the sessions the other routes' cases use.
+    methods: { POST: {} },
+  },
+  {
     file: "app/api/admin/analytics/route.ts",
     params: [],
     load: () => import("@/app/api/admin/analytics/route"),
@@ -277,6 +285,14 @@ export const ROUTES: RouteEntry[] = [
     params: [],
     load: () => import("@/app/api/community/sign-in/route"),
     methods: { POST: { body: "json", accepts: true, shape: { sample: { email: "fuzz-member@example.com", callbackUrl: "/forum" }, required: ["email"] } } },
+  },
+  {
+    file: "app/api/community/sign-out/everywhere/route.ts",
+    params: [],
+    load: () => import("@/app/api/community/sign-out/everywhere/route"),
+    // Fuzzed without a session only (so always refused): with the fuzz member's
+    // cookie it would end the session the other routes' cases sign in with.
+    methods: { POST: {} },
   },
   {
     file: "app/api/community/sign-out/route.ts",

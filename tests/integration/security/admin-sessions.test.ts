@@ -18,7 +18,7 @@ const stats = (auth: { bearer?: string; cookie?: string }, headers: Record<strin
   shippingStats(adminRequest("/api/admin/shipping/stats", auth, { headers }), noContext);
 
 describe("sessions that end", () => {
-  it("logout ends every session and bearer token of that admin, and only that admin's", async () => {
+  it("signing out everywhere ends every session and bearer token of that admin, and only that admin's", async () => {
     const auth = await createTestAdmin(db, "logout@example.com", "logout-admin-password");
     const other = await createTestAdmin(db, "other-admin@example.com", "other-admin-password");
     expect((await stats({ bearer: auth.token })).status).toBe(200);

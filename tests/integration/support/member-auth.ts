@@ -1,18 +1,28 @@
 // Forum members for API tests: a Member row (with a username unless asked
-// otherwise) and the session cookie the members' Auth.js (auth-community.ts)
-// sets after an e-mail sign-in, signed with the test AUTH_SECRET.
+// otherwise), a live MemberSession row, and the session cookie naming both
+// that the members' Auth.js (auth-community.ts) sets after an e-mail sign-in,
+// signed with the test AUTH_SECRET.
 import { encode } from "next-auth/jwt";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 
 export const MEMBER_COOKIE = "forum.session-token";
 
-export async function memberCookie(memberId: string, secret = process.env.AUTH_SECRET!) {
-  const token = await encode({ token: { sub: memberId }, secret, salt: MEMBER_COOKIE });
+const SESSION_SECONDS = 14 * 24 * 60 * 60;
+
+export async function memberCookie(memberId: string, sessionId: string, secret = process.env.AUTH_SECRET!) {
+  const token = await encode({ token: { sub: memberId, sid: sessionId }, secret, salt: MEMBER_COOKIE, maxAge: SESSION_SECONDS });
   return `${MEMBER_COOKIE}=${token}`;
+}
+
+/** A new signed-in browser of this member: its session row and cookie. */
+export async function signInTestMember(db: PrismaClient, memberId: string): Promise<{ sessionId: string; cookie: string }> {
+  const session = await db.memberSession.create({ data: { memberId, expiresAt: new Date(Date.now() + SESSION_SECONDS * 1000) } });
+  return { sessionId: session.id, cookie: await memberCookie(memberId, session.id) };
 }
 
 export interface TestMember {
   id: string;
+  sessionId: string;
   authorId: string | null;
   username: string | null;
   cookie: string;
@@ -22,7 +32,8 @@ export interface TestMember {
 export async function createTestMember(db: PrismaClient, email: string, username: string | null = email.split("@")[0]!.replace(/[^A-Za-z0-9_]/g, "_").slice(0, 20)): Promise<TestMember> {
   const member = await db.member.upsert({ where: { email }, create: { email, emailVerified: new Date() }, update: {} });
   const author = username ? await db.forumAuthor.upsert({ where: { memberId: member.id }, create: { username, memberId: member.id }, update: {} }) : null;
-  return { id: member.id, authorId: author?.id ?? null, username: author?.username ?? null, cookie: await memberCookie(member.id) };
+  const { sessionId, cookie } = await signInTestMember(db, member.id);
+  return { id: member.id, sessionId, authorId: author?.id ?? null, username: author?.username ?? null, cookie };
 }
 
 /** A member's request as the forum's pages send it: the session cookie, same-origin. */
