@@ -11,8 +11,9 @@ const nextConfig: NextConfig = {
   // REDIS_URL where the server runs (a build made without it uses it too)
   // puts the Next.js cache in Redis, shared by every instance of the build,
   // with an in-memory fallback (lib/cache/redis-handler.mjs); without it,
-  // Next.js keeps its own filesystem cache.
-  ...(getConfig().cache.redisUrl ? { cacheHandler: require.resolve("./lib/cache/redis-handler.mjs") } : {}),
+  // Next.js's own filesystem cache with a bound on what it writes
+  // (lib/cache/disk-handler.mjs). Either keeps real pages only, never a 404.
+  cacheHandler: require.resolve(getConfig().cache.redisUrl ? "./lib/cache/redis-handler.mjs" : "./lib/cache/disk-handler.mjs"),
   // One id for every instance of a build (npm run build sets it from the git
   // commit, or SHOP_BUILD_ID): pages, chunks and server actions match whichever
   // instance answers.

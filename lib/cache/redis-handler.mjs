@@ -13,6 +13,8 @@
 //     ./deadlines.mjs; the connection attempt after CONNECT_TIMEOUT_MS) pages
 //     are served from it or rendered, never a 5xx and never a hung request;
 //     the client reconnects in the background.
+//   - real pages only (./real-pages.mjs): a 404 for a made-up address is
+//     never stored, and a page that became one is deleted.
 // `next build` and the development server never connect: the build writes
 // its pages to .next as usual.
 // Plain JavaScript: Next.js imports the cache handler at run time, unbundled.
@@ -23,6 +25,7 @@ import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { withDeadlines } from "./deadlines.mjs";
+import { onlyRealPages } from "./real-pages.mjs";
 import { withRegenerationClaims } from "./regeneration.mjs";
 
 const CONNECT_TIMEOUT_MS = 1_000;
@@ -90,16 +93,19 @@ class SharedCacheHandler extends CacheHandler {
 }
 
 CacheHandler.onCreation(async ({ buildId, dev }) => {
-  const local = createLruHandler({ maxItemsNumber: 500, maxItemSizeBytes: 64 * 1024 * 1024 });
+  const memory = createLruHandler({ maxItemsNumber: 500, maxItemSizeBytes: 64 * 1024 * 1024 });
+  // The build keeps what it renders as Next.js does (its 404 page among them).
+  if (dev || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { handlers: [memory] };
+  const local = onlyRealPages(memory);
   const url = process.env.REDIS_URL?.trim();
-  if (!url || dev || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { handlers: [local] };
+  if (!url) return { handlers: [local] };
 
   const { client, ready } = connectRedis(url);
   await ready;
   const keyPrefix = `next-cache:${buildId?.trim() || "unknown-build"}:`;
   const commands = withDeadlines(client, { timeoutMs: COMMAND_TIMEOUT_MS });
   const redis = createRedisHandler({ client: commands, keyPrefix, timeoutMs: COMMAND_TIMEOUT_MS });
-  const shared = withRegenerationClaims(redis, { client: commands, keyPrefix, owner: randomUUID() });
+  const shared = withRegenerationClaims(onlyRealPages(redis), { client: commands, keyPrefix, owner: randomUUID() });
   // Reads ask Redis first and fall back to memory only when Redis fails; writes
   // and revalidations go to both, so the fallback holds what was served last.
   // Entries leave Redis a day after they were stored (1.5 days for pages

@@ -7,13 +7,14 @@
 import "server-only";
 import { revalidatePath } from "next/cache";
 import { revalidateReads, type ReadTag } from "@/lib/cache/reads";
+import type { PageRoute } from "@/lib/cache/routes";
 import { expireServedResponses } from "@/lib/cache/served-responses";
 
 export interface PublicChange {
   /** Pages by the path Next.js knows them by (e.g. /forum/recent, /forum/post/<id>). */
   paths?: readonly string[];
-  /** Every page of a dynamic route, by its pattern (e.g. /forum/category/[slug]). */
-  routes?: readonly string[];
+  /** Every page of a dynamic route, by the name Next.js stores it under (lib/cache/routes.ts). */
+  routes?: readonly PageRoute[];
   /** Cached reads (lib/cache/reads.ts) of the changed data. */
   reads?: readonly ReadTag[];
 }

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import type { ReadTag } from "@/lib/cache/reads";
 import type { PublicChange } from "@/lib/cache/refresh";
+import { PAGE_ROUTES, type PageRoute } from "@/lib/cache/routes";
 import { SEASONS } from "@/lib/tutorials/format";
 
 /**
@@ -12,7 +13,7 @@ import { SEASONS } from "@/lib/tutorials/format";
  * paths Next.js's cache knows them by (some are served from prerendered pages
  * at other paths, see lib/forum/rewrites.ts and lib/tutorials/rewrites.ts),
  * the dynamic routes whose every page goes with them (the forum's categories
- * and posts),
+ * and posts, the tutorials' players),
  * and the cached public reads (lib/cache/reads.ts) of the data they show.
  */
 const PUBLIC_PAGES = {
@@ -21,9 +22,13 @@ const PUBLIC_PAGES = {
   "/how-to-care-for-new-tattoos": { paths: () => ["/how-to-care-for-new-tattoos"], reads: [] },
   "/tattoo-heal-fast": { paths: () => ["/tattoo-heal-fast"], reads: [] },
   "/wholesale": { paths: () => ["/wholesale"], reads: [] },
-  "/forum": { paths: () => ["/forum/recent", "/forum/popular"], routes: ["/forum/category/[slug]", "/forum/post/[id]"], reads: ["forum"] },
-  "/tutorials": { paths: () => ["/tutorials/season/all", ...SEASONS.map((season) => `/tutorials/season/${season}`)], reads: ["tutorials"] },
-} satisfies Record<string, { paths: () => string[]; routes?: string[]; reads: ReadTag[] }>;
+  "/forum": { paths: () => ["/forum/recent", "/forum/popular"], routes: [PAGE_ROUTES.forumCategory, PAGE_ROUTES.forumPost], reads: ["forum"] },
+  "/tutorials": {
+    paths: () => ["/tutorials/season/all", ...SEASONS.map((season) => `/tutorials/season/${season}`)],
+    routes: [PAGE_ROUTES.tutorialWatch],
+    reads: ["tutorials"],
+  },
+} satisfies Record<string, { paths: () => string[]; routes?: PageRoute[]; reads: ReadTag[] }>;
 
 export type PublicPagePath = keyof typeof PUBLIC_PAGES;
 
@@ -50,7 +55,7 @@ export function revalidatePublicPages(pages: readonly PublicPagePath[] | undefin
   const chosen = [...new Set(pages ?? PUBLIC_PAGE_PATHS)];
   refresh({
     paths: chosen.flatMap((page) => PUBLIC_PAGES[page].paths()),
-    routes: chosen.flatMap((page) => (PUBLIC_PAGES[page] as { routes?: string[] }).routes ?? []),
+    routes: chosen.flatMap((page) => (PUBLIC_PAGES[page] as { routes?: PageRoute[] }).routes ?? []),
     reads: [...new Set(chosen.flatMap((page): ReadTag[] => PUBLIC_PAGES[page].reads))],
   });
   return chosen;

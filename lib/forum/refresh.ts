@@ -5,12 +5,13 @@
 // refreshes every post page.
 import "server-only";
 import { refreshPublicData } from "@/lib/cache/refresh";
+import { PAGE_ROUTES } from "@/lib/cache/routes";
 
 export function refreshForum(posts: readonly string[] | "every post" = []): void {
   const postIds = posts === "every post" ? [] : posts;
   refreshPublicData({
     paths: ["/forum/recent", "/forum/popular", ...postIds.map((id) => `/forum/post/${id}`)],
-    routes: ["/forum/category/[slug]", ...(posts === "every post" ? ["/forum/post/[id]"] : [])],
+    routes: [PAGE_ROUTES.forumCategory, ...(posts === "every post" ? [PAGE_ROUTES.forumPost] : [])],
     reads: ["forum"],
   });
 }

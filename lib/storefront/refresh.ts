@@ -4,6 +4,7 @@
 // pages stay prerendered; each is rendered again on its next request.
 import "server-only";
 import { refreshPublicData, type PublicChange } from "@/lib/cache/refresh";
+import { PAGE_ROUTES } from "@/lib/cache/routes";
 import type { EditedEntity } from "@/lib/editing/changes";
 import { SEASONS } from "@/lib/tutorials/format";
 
@@ -24,7 +25,7 @@ export const SHOWN_ON: Record<EditedEntity, PublicChange> = {
   // The tutorials' pages and API, and the home page's featured tutorials.
   tutorial: {
     paths: ["/", "/tutorials/season/all", ...SEASONS.map((season) => `/tutorials/season/${season}`)],
-    routes: ["/tutorials/watch/[season]/[video]"],
+    routes: [PAGE_ROUTES.tutorialWatch],
     reads: ["tutorials"],
   },
 };

@@ -52,6 +52,19 @@ export async function listTutorials(season?: Season): Promise<Tutorial[]> {
   return rows.map(toTutorial);
 }
 
+/** A tutorial id as PostgreSQL writes it: a UUID in lower case (the form the pages link to). */
+const TUTORIAL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Whether `id` names a published tutorial, in the form the pages link to.
+ * Any other spelling (upper case, not a UUID) is none: each would be one
+ * more address of the same page.
+ */
+export async function isPublishedTutorial(id: string): Promise<boolean> {
+  if (!TUTORIAL_ID.test(id)) return false;
+  return (await db.tutorial.count({ where: { id, published: true, publishedAt: { lte: new Date() } } })) > 0;
+}
+
 /** Published featured tutorials, newest first (at most `limit`, capped at 50). */
 export async function listFeaturedTutorials(limit: number = FEATURED_TUTORIALS_DEFAULT_LIMIT): Promise<Tutorial[]> {
   const take = Math.min(Math.max(1, Math.floor(limit)), FEATURED_TUTORIALS_MAX_LIMIT);

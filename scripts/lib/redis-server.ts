@@ -57,12 +57,12 @@ function exited(child: ChildProcess): boolean {
   return child.exitCode !== null || child.signalCode !== null;
 }
 
-/** Starts redis-server on 127.0.0.1:`port` (0: a free port) and waits until it answers. */
+/** Starts redis-server on 127.0.0.1:`port` (0: a free port), bounded as the README says, and waits until it answers. */
 export async function startRedis(port = 0): Promise<RedisServer> {
   const binary = redisServerBinary();
   const chosen = port || (await freePort());
   const dir = mkdtempSync(path.join(os.tmpdir(), "redis-test-"));
-  const args = ["--port", String(chosen), "--bind", "127.0.0.1", "--dir", dir, "--save", "", "--appendonly", "no", "--daemonize", "no", "--protected-mode", "yes"];
+  const args = ["--port", String(chosen), "--bind", "127.0.0.1", "--dir", dir, "--save", "", "--appendonly", "no", "--daemonize", "no", "--protected-mode", "yes", "--maxmemory", "256mb", "--maxmemory-policy", "volatile-lru"];
   const child = spawn(binary, args, { stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   const collect = (chunk: Buffer) => (output = (output + chunk).slice(-8_000));

@@ -16,7 +16,10 @@
 // markers always reach Next.js. Variants are told apart by the request
 // headers the answer's Vary names (Accept-Encoding among them), so each
 // client gets the encoding and the kind of answer (page or RSC data) it asked
-// for.
+// for. The key is the request as it arrived: Next.js rewrites the request
+// while it renders (it drops the RSC headers), so the method, address and
+// headers are copied before it runs. An answer that started before the cache
+// was cleared (a refresh) may show the data from before it, and is not kept.
 import type http from "node:http";
 import { RESPONSE_CACHE_KEY } from "../../lib/cache/served-responses";
 
@@ -40,6 +43,16 @@ interface Stored {
 }
 
 type HeaderRecord = Record<string, string | string[] | number | undefined>;
+
+/** A request as it arrived, before Next.js rewrites its address and headers (only GETs are kept, and HEADs answered from them). */
+interface RequestSnapshot {
+  url: string;
+  headers: http.IncomingHttpHeaders;
+}
+
+function snapshot(req: http.IncomingMessage): RequestSnapshot {
+  return { url: req.url ?? "", headers: { ...req.headers } };
+}
 
 /** The freshness a shared cache may give an answer, in ms, or 0 when it may not store it. */
 export function sharedFreshnessMs(status: number, headers: HeaderRecord): number {
@@ -92,6 +105,8 @@ export class ResponseCache {
   private readonly varyByUrl = new Map<string, string[]>();
   private readonly entries = new Map<string, Stored>();
   private bytes = 0;
+  /** Counts the clears: an answer is kept only if none happened while it was made. */
+  private generation = 0;
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -106,12 +121,13 @@ export class ResponseCache {
   }
 
   clear(): void {
+    this.generation += 1;
     this.entries.clear();
     this.varyByUrl.clear();
     this.bytes = 0;
   }
 
-  private key(req: http.IncomingMessage, vary: string[]): string {
+  private key(req: RequestSnapshot, vary: string[]): string {
     return [req.url, ...vary.map((name) => String(req.headers[name] ?? ""))].join("\n");
   }
 
@@ -127,7 +143,7 @@ export class ResponseCache {
     if (!cacheableRequest(req)) return false;
     const vary = this.varyByUrl.get(req.url!);
     if (!vary) return false;
-    const key = this.key(req, vary);
+    const key = this.key(snapshot(req), vary);
     const entry = this.entries.get(key);
     if (!entry) return false;
     const now = this.now();
@@ -146,7 +162,8 @@ export class ResponseCache {
   /** Watches the answer Next.js gives to this request, and keeps it if a shared cache may. */
   capture(req: http.IncomingMessage, res: http.ServerResponse): void {
     if (req.method !== "GET" || !cacheableRequest(req)) return;
-    const url = req.url!;
+    const arrived = snapshot(req);
+    const generation = this.generation;
     let chunks: Buffer[] | null = null;
     let size = 0;
     let status = 0;
@@ -181,13 +198,14 @@ export class ResponseCache {
     res.end = ((...args: unknown[]) => {
       const result = (end as (...args: unknown[]) => http.ServerResponse).apply(res, args);
       collect(args[0], args[1]);
-      if (chunks) this.store(url, req, status, headers, Buffer.concat(chunks), freshness);
+      if (chunks && generation === this.generation) this.store(arrived, status, headers, Buffer.concat(chunks), freshness);
       chunks = null;
       return result;
     }) as typeof res.end;
   }
 
-  private store(url: string, req: http.IncomingMessage, status: number, headers: HeaderRecord, body: Buffer, freshness: number): void {
+  private store(req: RequestSnapshot, status: number, headers: HeaderRecord, body: Buffer, freshness: number): void {
+    const { url } = req;
     const vary = headerNames(headers.vary);
     const previous = this.varyByUrl.get(url);
     // An address whose answers now vary on other headers: its old variants can no longer be found.

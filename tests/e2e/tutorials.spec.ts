@@ -173,14 +173,22 @@ test("every query address shows its view, and each page names its query address 
   await page.goto(`/tutorials?season=autumn&video=${video.id}`);
   await showsPlayer("/tutorials");
 
-  // A video that is not in the chosen season's list, or no tutorial at all: the list.
+  // A published video that is not in the chosen season's list: the list.
   await page.goto(`/tutorials?season=summer&video=${video.id}`);
   await showsList("Summer", 3);
   expect(await canonicalPath()).toBe("/tutorials?season=summer");
-  for (const unknown of ["00000000-0000-4000-8000-000000000000", "not-a-tutorial", video.id.toUpperCase()]) {
+  // A video parameter that is no tutorial id at all: the list of every season.
+  for (const unknown of ["not-a-tutorial", video.id.toUpperCase()]) {
     await page.goto(`/tutorials?video=${unknown}`);
     await showsList("All Seasons", 12);
     expect(await canonicalPath()).toBe("/tutorials");
+  }
+  // A tutorial id that names no published tutorial: not found (and never kept in the page cache).
+  for (const address of ["/tutorials?video=00000000-0000-4000-8000-000000000000", "/tutorials?season=winter&video=00000000-0000-4000-8000-000000000000"]) {
+    const answer = await page.goto(address);
+    expect(answer?.status(), address).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Tutorial Not Found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Tutorials" })).toHaveAttribute("href", "/tutorials");
   }
 });
 
@@ -198,4 +206,7 @@ test("the pages behind the query addresses point search engines to the query add
   }
   expect((await request.get("/tutorials/season/autumn")).status()).toBe(404);
   expect((await request.get(`/tutorials/watch/autumn/${video!.id}`)).status()).toBe(404);
+  // The player's own address of a video that is not published, or in another spelling: 404.
+  expect((await request.get("/tutorials/watch/fall/00000000-0000-4000-8000-000000000000")).status()).toBe(404);
+  expect((await request.get(`/tutorials/watch/fall/${video!.id.toUpperCase()}`)).status()).toBe(404);
 });

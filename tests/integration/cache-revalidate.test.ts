@@ -67,8 +67,9 @@ describe("POST /api/admin/cache/revalidate", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(await res.json()).toEqual({ revalidated: ["/", "/forum"] });
-    // The forum's category pages and post pages go with its lists, each by its route.
-    expect(revalidated.mock.calls).toEqual([["/"], ["/forum/recent"], ["/forum/popular"], ["/forum/category/[slug]", "page"], ["/forum/post/[id]", "page"]]);
+    // The forum's category pages and post pages go with its lists, each by its
+    // route as Next.js stores it (route group included: without it nothing matches).
+    expect(revalidated.mock.calls).toEqual([["/"], ["/forum/recent"], ["/forum/popular"], ["/(site)/forum/category/[slug]", "page"], ["/(site)/forum/post/[id]", "page"]]);
     // The cached reads behind them (the home page's featured tutorials, the forum's APIs), expired at once, each tag once.
     expect(expiredTags.mock.calls).toEqual([
       ["tutorials", { expire: 0 }],
@@ -101,6 +102,8 @@ describe("POST /api/admin/cache/revalidate", () => {
         "/tutorials/season/winter",
       ]),
     );
+    // Every tutorial's player page goes with the tutorials' lists.
+    expect(revalidated.mock.calls).toEqual(expect.arrayContaining([["/(site)/tutorials/watch/[season]/[video]", "page"]]));
     expect(paths).toHaveLength(new Set(paths).size);
     expect(expiredTags.mock.calls.map(([tag]) => tag).sort()).toEqual(["forum", "tutorials"]);
   });

@@ -238,7 +238,7 @@ describe("new posts", () => {
     await act("post", held.id, "approve");
     // The cached lists and the post's page are refreshed, not made dynamic.
     const refreshed = jest.mocked(revalidatePath).mock.calls.map((call) => call[0]);
-    expect(refreshed).toEqual(expect.arrayContaining(["/forum/recent", "/forum/popular", `/forum/post/${held.id}`, "/forum/category/[slug]"]));
+    expect(refreshed).toEqual(expect.arrayContaining(["/forum/recent", "/forum/popular", `/forum/post/${held.id}`, "/(site)/forum/category/[slug]"]));
     const listed = (await (await listPosts(new Request("http://localhost/api/forum/posts"), none)).json()) as { id: string }[];
     expect(listed[0]!.id === held.id || listed.some((post) => post.id === held.id)).toBe(true);
 
@@ -393,7 +393,10 @@ describe("reports and moderation", () => {
     expect(await db.forumPost.findUniqueOrThrow({ where: { id: post.id } })).toMatchObject({ isLocked: true, isPinned: true });
     const locked = await reply(memberRequest(`/api/forum/posts/${post.id}/replies`, author, { method: "POST", json: { content: "Still open?" } }), idContext(post.id));
     expect(locked.status).toBe(409);
+    jest.mocked(revalidatePath).mockClear();
     await act("member", author.id, "verify_artist");
+    // The Artist badge shows on every post of the author: every post page is refreshed.
+    expect(jest.mocked(revalidatePath).mock.calls).toEqual(expect.arrayContaining([["/(site)/forum/post/[id]", "page"]]));
     expect((await db.forumAuthor.findUniqueOrThrow({ where: { id: author.authorId! } })).isArtist).toBe(true);
     await act("post", post.id, "delete");
     expect(await db.forumPost.findUnique({ where: { id: post.id } })).toBeNull();

@@ -191,7 +191,7 @@ describe("the tutorials editor's API", () => {
     expect((await listTutorials("summer")).map((t) => t.title)).toContain("Uploaded swim aftercare");
     expect((await listFeaturedTutorials()).map((t) => t.title)).toContain("Uploaded swim aftercare");
     const paths = jest.mocked(revalidatePath).mock.calls.map((call) => call.join(" "));
-    expect(paths).toEqual(expect.arrayContaining(["/", "/tutorials/season/all", "/tutorials/season/summer", "/tutorials/watch/[season]/[video] page"]));
+    expect(paths).toEqual(expect.arrayContaining(["/", "/tutorials/season/all", "/tutorials/season/summer", "/(site)/tutorials/watch/[season]/[video] page"]));
     expect(paths).not.toContain("/buy-tattoo-aftercare-usa");
     expect(jest.mocked(revalidateTag).mock.calls.map(([tag]) => tag)).toEqual(["tutorials"]);
 

@@ -232,3 +232,60 @@ describe("ResponseCache", () => {
     expect(calls).toHaveLength(2);
   });
 });
+
+describe("ResponseCache keys and refreshes", () => {
+  /**
+   * A page as Next.js answers it: an RSC request (the `rsc` header) gets the
+   * RSC payload, any other the HTML; and while rendering, Next.js drops the
+   * RSC headers and the `_rsc` query from the request it was given.
+   */
+  const nextLikePage: App = (req, res) => {
+    const rsc = req.headers.rsc === "1";
+    delete req.headers.rsc;
+    delete req.headers["next-router-state-tree"];
+    req.url = req.url!.replace(/[?&]_rsc=[^&]*/, "");
+    res.setHeader("Cache-Control", "s-maxage=300, stale-while-revalidate=31535700");
+    res.setHeader("Vary", "rsc, next-router-state-tree, Accept-Encoding");
+    res.setHeader("Content-Type", rsc ? "text/x-component" : "text/html; charset=utf-8");
+    res.end(rsc ? "rsc payload" : "<html>page</html>");
+  };
+
+  it("never answers a plain GET of a ?_rsc= address with an RSC request's payload, nor the other way round", async () => {
+    app = nextLikePage;
+    expect((await get("/forum/recent?_rsc=abc12", { rsc: "1" })).body.toString()).toBe("rsc payload");
+    const plain = await get("/forum/recent?_rsc=abc12");
+    expect(plain.body.toString()).toBe("<html>page</html>");
+    expect(plain.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect((await get("/forum/recent")).body.toString()).toBe("<html>page</html>");
+    // Each kept under the request as it arrived: asked again, each is answered from the cache with its own body.
+    expect((await get("/forum/recent?_rsc=abc12", { rsc: "1" })).body.toString()).toBe("rsc payload");
+    expect((await get("/forum/recent?_rsc=abc12")).body.toString()).toBe("<html>page</html>");
+    expect((await get("/forum/recent")).body.toString()).toBe("<html>page</html>");
+    expect(calls).toHaveLength(3);
+  });
+
+  it("does not keep an answer that started before a refresh and finished after it", async () => {
+    let finish: () => void = () => {};
+    const started = new Promise<void>((resolve) => {
+      app = (_req, res) => {
+        res.setHeader("Cache-Control", "s-maxage=300");
+        res.write("<html>before the ");
+        resolve();
+        finish = () => res.end("change</html>");
+      };
+    });
+    const slow = get("/tutorials/season/all");
+    await started;
+    // The owner's refresh lands while that answer is still being written.
+    expireServedResponses();
+    finish();
+    expect((await slow).body.toString()).toBe("<html>before the change</html>");
+    expect(cache.size).toBe(0);
+    app = page("<html>after the change</html>");
+    expect((await get("/tutorials/season/all")).body.toString()).toBe("<html>after the change</html>");
+    expect(calls).toEqual(["GET /tutorials/season/all", "GET /tutorials/season/all"]);
+    // An answer begun after the refresh is kept as before.
+    expect((await get("/tutorials/season/all")).body.toString()).toBe("<html>after the change</html>");
+    expect(calls).toHaveLength(2);
+  });
+});
