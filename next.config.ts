@@ -30,6 +30,13 @@ const nextConfig: NextConfig = {
   images: {
     // AVIF optimisation stays off (see the security notes in the README).
     formats: ["image/webp"],
+    // The optimiser resizes the shop's own media only (public/media: product
+    // shots, seeded tutorial thumbnails), without a query string. Uploads
+    // (/api/objects/uploads/…: a customer's private photo, an uploaded
+    // thumbnail) are never fetched and re-served by it as a public image
+    // that would outlive the photo's purge; they are shown as they are
+    // (components/tutorials/thumbnail.ts).
+    localPatterns: [{ pathname: "/media/**", search: "" }],
   },
   async rewrites() {
     // Before pages are matched: query-string views of prerendered pages.

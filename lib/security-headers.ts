@@ -58,20 +58,32 @@ export function securityHeaders(): { key: string; value: string }[] {
 }
 
 /**
+ * Answers that set their own, stricter CSP (`default-src 'none'; sandbox`):
+ * uploaded files (lib/uploads/serve.ts) and the placeholder drawing. The
+ * site's CSP must not be sent with them: Next.js keeps a header a rule set
+ * before the route's own, so theirs would be lost, and a browser given both
+ * would not sandbox the file.
+ */
+export const OWN_CSP_PATHS = ["/api/objects/uploads/", "/api/placeholder/"] as const;
+
+/**
  * The rules of next.config.ts's headers(): the headers above on every
  * response, and the static CSP everywhere but the nonce pages, which get
- * theirs from the proxy. The build's own files (/_next/static: scripts,
- * styles, fonts, never a document) carry only nosniff: the other headers act
- * on documents, and a page loads a dozen of these files, each of which would
- * carry about a kilobyte of headers that do nothing.
+ * theirs from the proxy, and the answers with their own (OWN_CSP_PATHS). The
+ * build's own files (/_next/static: scripts, styles, fonts, never a document)
+ * carry only nosniff: the other headers act on documents, and a page loads a
+ * dozen of these files, each of which would carry about a kilobyte of headers
+ * that do nothing.
  */
 export function headerRules(options: { dev: boolean }) {
-  const nonceAlternatives = NONCE_PAGES.map((page) => `${page.slice(1)}(?:/|$)`).join("|");
+  const nonceAlternatives = NONCE_PAGES.map((page) => `${page.slice(1)}(?:/|$)`);
+  const ownCspAlternatives = OWN_CSP_PATHS.map((prefix) => prefix.slice(1));
+  const withoutSiteCsp = [...nonceAlternatives, ...ownCspAlternatives, "_next/static/"].join("|");
   const csp = { key: "Content-Security-Policy", value: contentSecurityPolicy(options) };
   return [
     { source: "/_next/static/:path*", headers: securityHeaders().filter((header) => header.key === "X-Content-Type-Options") },
     { source: "/", headers: [...securityHeaders(), csp] },
     { source: "/:path((?!_next/static/).+)", headers: securityHeaders() },
-    { source: `/:path((?!${nonceAlternatives}|_next/static/).+)`, headers: [csp] },
+    { source: `/:path((?!${withoutSiteCsp}).+)`, headers: [csp] },
   ];
 }

@@ -1,7 +1,11 @@
 // Every abuse limit of the shop, in one place. Each counts requests (or bytes)
 // per key within a fixed window, in PostgreSQL, so that every instance of the
 // shop shares the count (lib/security/rate-limit.ts). A refused request gets
-// 429 with Retry-After in the API error format.
+// 429 with Retry-After in the API error format. The bound on uploaded files
+// sent at once (MEDIA_STREAMS) is counted in each instance's memory instead:
+// it protects that instance's own memory, file handles and connections.
+import type { ConcurrencyBound } from "@/lib/security/concurrency";
+
 export interface LimitRule {
   /** Name in keys and messages. */
   readonly name: string;
@@ -62,3 +66,12 @@ export const LIMITS = {
 export const LOGIN_FREE_FAILURES = 5;
 /** The delay doubles with each failure past the free ones, up to this many seconds. */
 export const LOGIN_MAX_DELAY_SECONDS = 60;
+
+/**
+ * Uploaded files (photos, tutorial videos and thumbnails) being sent at once
+ * by one instance: per client address and in all. A request beyond it waits
+ * up to MEDIA_STREAM_WAIT_MS for a stream to end (a page's thumbnails load a
+ * few at a time), then gets 429 (its client's share) or 503 (the instance's).
+ */
+export const MEDIA_STREAMS: ConcurrencyBound = { perClient: 4, total: 32, waitingPerClient: 16, waitingTotal: 128 };
+export const MEDIA_STREAM_WAIT_MS = 5_000;

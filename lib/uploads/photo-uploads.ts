@@ -25,7 +25,7 @@ import { clientKey as clientKeyOf } from "@/lib/http/client-address";
 import { LIMITS } from "@/lib/security/limits";
 import { consumeLimit, peekLimit } from "@/lib/security/rate-limit";
 import { checkUploadSignature, UPLOAD_PATH_PREFIX, uploadUrl } from "@/lib/uploads/signed-url";
-import { getUploadStore, isSafeUploadName } from "@/lib/uploads/storage";
+import { getUploadStore, isSafeUploadName, type StoredFile } from "@/lib/uploads/storage";
 import { reencodeWithoutMetadata } from "@/lib/uploads/strip-metadata";
 
 /** How long an upload address stays valid. */
@@ -144,8 +144,8 @@ async function storeReceived(id: string, bytes: Buffer, contentType: MediaType, 
  */
 const WITH_FILE = ["stored", "attached"];
 
-/** A stored photo by the id in its address. */
-export async function readUpload(id: string): Promise<{ contentType: string; purpose: UploadPurpose; bytes?: Buffer; redirectTo?: string } | null> {
+/** A stored upload by the id in its address, opened for reading (or, in Blob storage, its public address). */
+export async function readUpload(id: string): Promise<({ contentType: string; purpose: UploadPurpose } & StoredFile) | null> {
   if (!isUuid(id)) return null;
   const upload = await db.storedUpload.findUnique({ where: { key: id } });
   if (!upload || !WITH_FILE.includes(upload.status)) return null;

@@ -2,18 +2,20 @@
 // database (the UploadObject table, shared by every instance without an
 // object store), or files under DATA_DIR/uploads (one machine only).
 import "server-only";
-import { mkdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
+import { mkdir, rename, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { del, head, put } from "@vercel/blob";
 import { getConfig } from "@/lib/config";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { openDatabaseFile, openDiskFile, type OpenedUpload } from "@/lib/uploads/range-readers";
 
-export interface StoredFile {
-  bytes?: Buffer;
-  /** Blob storage: the public address to send the browser to. */
-  redirectTo?: string;
-}
+/**
+ * A stored file to answer with: opened for reading a range at a time
+ * (lib/uploads/range-readers.ts), or, in Blob storage, the public address to
+ * send the browser to.
+ */
+export type StoredFile = { opened: OpenedUpload; redirectTo?: undefined } | { redirectTo: string; opened?: undefined };
 
 export interface UploadStore {
   save(name: string, bytes: Buffer, contentType: string): Promise<void>;
@@ -45,12 +47,8 @@ function localStore(dir: string): UploadStore {
       await rename(`${file}.part`, file);
     },
     async open(name) {
-      try {
-        return { bytes: await readFile(fileOf(name)) };
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-        throw error;
-      }
+      const opened = await openDiskFile(fileOf(name));
+      return opened ? { opened } : null;
     },
     async removeMany(names) {
       const files = names.map(fileOf);
@@ -88,7 +86,7 @@ function blobStore(token: string): UploadStore {
   };
 }
 
-/** Photos as rows of the UploadObject table: name, content type and bytes. */
+/** Uploads as rows of the UploadObject table: name, content type and bytes. */
 function postgresStore(): UploadStore {
   const checked = (name: string) => {
     if (!SAFE_NAME.test(name)) throw new Error("Invalid upload name");
@@ -104,8 +102,9 @@ function postgresStore(): UploadStore {
       });
     },
     async open(name) {
-      const row = await db.uploadObject.findUnique({ where: { name: checked(name) }, select: { data: true } });
-      return row ? { bytes: Buffer.from(row.data.buffer, row.data.byteOffset, row.data.byteLength) } : null;
+      // Its size only: the bytes are read a chunk at a time as they are sent.
+      const opened = await openDatabaseFile(checked(name));
+      return opened ? { opened } : null;
     },
     async removeMany(names, tx) {
       // One statement for all of them; names without a row are ignored.

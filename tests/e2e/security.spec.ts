@@ -65,3 +65,36 @@ test("the dashboard works under its strict CSP, and refuses a cross-site text/pl
   expect(foreignJson.status()).toBe(403);
   expect((await foreignJson.json()).error.code).toBe("cross_site_request");
 });
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+
+test("an uploaded photo is never served by the image optimiser, and carries only its own sandboxing CSP", async ({ request }) => {
+  // A customer's photo, through the two-step upload (as its own client).
+  const client = { "X-Forwarded-For": "203.0.113.81" };
+  const { uploadURL } = await (await request.post("/api/objects/upload", { headers: client })).json();
+  const stored = await request.put(uploadURL, { headers: { ...client, "Content-Type": "image/png" }, data: PNG });
+  expect(stored.status()).toBe(200);
+  const { url } = await stored.json();
+  expect(url).toMatch(/^\/api\/objects\/uploads\/[0-9a-f-]{36}$/);
+
+  // Served itself: private, sandboxed, with exactly one CSP (the site's would lift the sandbox).
+  const photo = await request.get(url);
+  expect(photo.status()).toBe(200);
+  expect(photo.headers()["cache-control"]).toBe("private, max-age=86400, immutable");
+  const cspOf = (headers: { name: string; value: string }[]) => headers.filter((header) => header.name.toLowerCase() === "content-security-policy").map((header) => header.value);
+  expect(cspOf(photo.headersArray())).toEqual(["default-src 'none'; sandbox"]);
+  // So is the placeholder drawing.
+  expect(cspOf((await request.get("/api/placeholder/120/80")).headersArray())).toEqual(["default-src 'none'; sandbox"]);
+
+  // The optimiser refuses it (it would serve it as a public image, kept after the photo's purge) …
+  const optimized = await request.get(`/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`, { headers: { Accept: "image/webp,image/*" } });
+  expect(optimized.status()).toBe(400);
+  // … and still resizes the product shots the home page shows.
+  const home = await (await request.get("/")).text();
+  const productImage = /\/_next\/image\?url=%2Fmedia%2Fproducts%2F[^"\s,]+/.exec(home)?.[0]?.replaceAll("&amp;", "&");
+  expect(productImage).toBeTruthy();
+  const resized = await request.get(productImage!, { headers: { Accept: "image/webp,image/*" } });
+  expect(resized.status()).toBe(200);
+  expect(resized.headers()["content-type"]).toBe("image/webp");
+});

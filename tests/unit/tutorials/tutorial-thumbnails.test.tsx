@@ -29,6 +29,14 @@ describe("thumbnailSource", () => {
     expect(thumbnailSource("https://cdn.example.com/a.jpg")).toEqual({ src: "https://cdn.example.com/a.jpg", optimized: false });
   });
 
+  it("shows an uploaded thumbnail as it is: the optimiser never fetches uploads", () => {
+    const uploaded = "/api/objects/uploads/aaaaaaaa-0000-4000-8000-00000000000a";
+    expect(thumbnailSource(uploaded)).toEqual({ src: uploaded, optimized: false });
+    expect(thumbnailSource("/media/tutorials/a.webp?v=2")).toEqual({ src: "/media/tutorials/a.webp?v=2", optimized: false });
+    const { container } = render(<ul><TutorialCard tutorial={tutorial(uploaded)} activeSeason="all" /></ul>);
+    expect(container.querySelector("img")).toHaveAttribute("src", uploaded);
+  });
+
   it("shows nothing for no address, the placeholder drawing or an address that is not an image address", () => {
     for (const url of [null, undefined, "", "  ", "/api/placeholder/640/360", "//evil.example/a.jpg", "/\\evil.example/a.jpg", "http://cdn.example.com/a.jpg", "javascript:alert(1)", "media/a.webp"]) {
       expect(thumbnailSource(url)).toBeNull();

@@ -39,9 +39,23 @@ export function put(uploadURL: string, body: Buffer = PNG, { type = "image/png",
   return putPhoto(request, { params: Promise.resolve({ id: idOf(uploadURL) }) });
 }
 
-/** GET /api/objects/uploads/{id}: the stored photo. */
-export function photo(id: string) {
-  return readPhoto(new Request(`http://localhost/api/objects/uploads/${id}`), { params: Promise.resolve({ id }) });
+/**
+ * GET /api/objects/uploads/{id}: the stored photo (a range of it with
+ * `range`), its body read to the end as a client would, so the stream gives
+ * back its slot (lib/uploads/serve.ts).
+ */
+export async function photo(id: string, { range, client }: { range?: string; client?: string } = {}) {
+  const headers: Record<string, string> = {};
+  if (range) headers.Range = range;
+  if (client) headers["X-Forwarded-For"] = client;
+  const res = await readPhoto(new Request(`http://localhost/api/objects/uploads/${id}`, { headers }), { params: Promise.resolve({ id }) });
+  const body = res.body ? await res.arrayBuffer() : null;
+  return new Response(body, { status: res.status, headers: res.headers });
+}
+
+/** A stream's bytes, read to its end. */
+export async function readAll(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
+  return Buffer.from(await new Response(stream).arrayBuffer());
 }
 
 /** The PNG uploaded by `client` through both route handlers; returns the upload's id. */
