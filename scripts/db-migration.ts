@@ -1,80 +1,98 @@
 // npm run db:migration -- NAME
 // Writes prisma/migrations/<timestamp>_<name>/migration.sql with the SQL that
-// takes the schema as it stood at the last migration (kept in
-// prisma/schema-snapshots/) to today's prisma/schema.prisma.
+// takes the database the existing migrations produce to today's
+// prisma/schema.prisma: the migrations are applied to a throw-away in-memory
+// database, Prisma's schema engine introspects it, and the engine diffs that
+// datamodel against the schema. What the migrations add in raw SQL and Prisma
+// cannot declare (expression indexes, CHECK constraints) is left out of the
+// introspection, so it is neither reported nor dropped.
+//
+// --check (run by `npm test`): fails when the schema has changes that no
+// migration covers, or the migrations make something the schema does not have.
+// --schema PATH and --migrations DIR use another schema file and migrations
+// folder (the tests do, so they never touch prisma/).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { MIGRATIONS_DIR, readMigrations } from "../lib/db/migrator";
+import { migrateDatabase, MIGRATIONS_DIR } from "../lib/db/migrator";
 import { startEmbeddedDatabase } from "./lib/embedded-db";
-import { diffSchemas, type SchemaSource } from "./lib/schema-engine";
+import { diffSchemas, introspectDatabase, type SchemaSource } from "./lib/schema-engine";
 
-export const SNAPSHOTS_DIR = path.join(process.cwd(), "prisma", "schema-snapshots");
-const SCHEMA_PATH = path.join(process.cwd(), "prisma", "schema.prisma");
-
-export function lastMigrationSnapshot(): SchemaSource | null {
-  const migrations = readMigrations();
-  const last = migrations.at(-1);
-  if (!last) return null;
-  const snapshotPath = path.join(SNAPSHOTS_DIR, `${last.name}.prisma`);
-  if (!existsSync(snapshotPath)) {
-    throw new Error(`Missing ${path.relative(process.cwd(), snapshotPath)}: the schema as it stood at ${last.name}.`);
-  }
-  return { path: "schema.prisma", content: readFileSync(snapshotPath, "utf8") };
+interface MigrationPaths {
+  schemaPath: string;
+  migrationsDir: string;
 }
 
-/** --check: fails when prisma/schema.prisma has changes that no migration covers. */
-async function check() {
-  const current: SchemaSource = { path: "schema.prisma", content: readFileSync(SCHEMA_PATH, "utf8") };
+/**
+ * The SQL that takes the database the migrations in `migrationsDir` produce
+ * to the schema at `schemaPath` ("" when they match), and how many migrations
+ * there are.
+ */
+async function uncoveredChanges(paths: MigrationPaths): Promise<{ sql: string; migrations: number }> {
+  const schema: SchemaSource = { path: "schema.prisma", content: readFileSync(paths.schemaPath, "utf8") };
   const scratch = await startEmbeddedDatabase({ dataDir: null, port: 0 });
   try {
-    const sql = await diffSchemas(scratch.url, lastMigrationSnapshot(), current);
-    if (sql.trim()) {
-      console.error("prisma/schema.prisma has changes that no migration covers:\n");
-      console.error(sql);
-      console.error("Write the migration with: npm run db:migration -- NAME");
-      process.exit(1);
-    }
-    console.log(`Migrations cover prisma/schema.prisma (${readMigrations().length} migrations).`);
+    const { applied } = await migrateDatabase(scratch.url, { dir: paths.migrationsDir });
+    // Before the first migration the base is the empty database.
+    const base = applied.length > 0 ? await introspectDatabase(scratch.url, schema) : null;
+    return { sql: await diffSchemas(scratch.url, base, schema), migrations: applied.length };
   } finally {
     await scratch.stop();
   }
 }
 
+async function check(paths: MigrationPaths) {
+  const schemaName = path.relative(process.cwd(), paths.schemaPath);
+  const { sql, migrations } = await uncoveredChanges(paths);
+  if (sql) {
+    console.error(`${schemaName} and the database the migrations produce differ; the SQL that would bring them together:\n`);
+    console.error(sql);
+    console.error("Write the migration with: npm run db:migration -- NAME");
+    process.exit(1);
+  }
+  console.log(`Migrations cover ${schemaName} (${migrations} migrations).`);
+}
+
+async function writeMigration(paths: MigrationPaths, rawName: string) {
+  const name = rawName.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "");
+  const { sql } = await uncoveredChanges(paths);
+  if (!sql) {
+    console.log("The schema matches the migrations: nothing to write.");
+    return;
+  }
+  const stamp = new Date().toISOString().replace(/[-:T]/g, "").slice(0, 14);
+  const dir = path.join(paths.migrationsDir, `${stamp}_${name}`);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, "migration.sql"), sql.endsWith("\n") ? sql : `${sql}\n`);
+  const lockFile = path.join(paths.migrationsDir, "migration_lock.toml");
+  if (!existsSync(lockFile)) {
+    writeFileSync(
+      lockFile,
+      '# Please do not edit this file manually\n# It should be added in your version-control system (e.g., Git)\nprovider = "postgresql"\n',
+    );
+  }
+  console.log(`Wrote ${path.relative(process.cwd(), dir)}/migration.sql`);
+}
+
 async function main() {
-  if (process.argv.includes("--check")) return check();
-  const rawName = process.argv.slice(2).join("_").trim();
+  const args = process.argv.slice(2);
+  const option = (flag: string) => {
+    const index = args.indexOf(flag);
+    if (index < 0) return undefined;
+    const [, value] = args.splice(index, 2);
+    if (!value) throw new Error(`${flag} needs a path.`);
+    return path.resolve(value);
+  };
+  const paths: MigrationPaths = {
+    schemaPath: option("--schema") ?? path.join(process.cwd(), "prisma", "schema.prisma"),
+    migrationsDir: option("--migrations") ?? MIGRATIONS_DIR,
+  };
+  if (args.includes("--check")) return check(paths);
+  const rawName = args.join("_").trim();
   if (!rawName) {
     console.error("Usage: npm run db:migration -- NAME   (e.g. add_order_notes)");
     process.exit(1);
   }
-  const name = rawName.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "");
-  const current: SchemaSource = { path: "schema.prisma", content: readFileSync(SCHEMA_PATH, "utf8") };
-  // The engine needs a database to ask for its version: a throw-away in-memory one.
-  const scratch = await startEmbeddedDatabase({ dataDir: null, port: 0 });
-  try {
-    const sql = await diffSchemas(scratch.url, lastMigrationSnapshot(), current);
-    if (!sql.trim()) {
-      console.log("The schema matches the last migration: nothing to write.");
-      return;
-    }
-    const stamp = new Date().toISOString().replace(/[-:T]/g, "").slice(0, 14);
-    const migrationName = `${stamp}_${name}`;
-    const dir = path.join(MIGRATIONS_DIR, migrationName);
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, "migration.sql"), sql.endsWith("\n") ? sql : `${sql}\n`);
-    mkdirSync(SNAPSHOTS_DIR, { recursive: true });
-    writeFileSync(path.join(SNAPSHOTS_DIR, `${migrationName}.prisma`), current.content);
-    const lockFile = path.join(MIGRATIONS_DIR, "migration_lock.toml");
-    if (!existsSync(lockFile)) {
-      writeFileSync(
-        lockFile,
-        '# Please do not edit this file manually\n# It should be added in your version-control system (e.g., Git)\nprovider = "postgresql"\n',
-      );
-    }
-    console.log(`Wrote ${path.relative(process.cwd(), dir)}/migration.sql`);
-  } finally {
-    await scratch.stop();
-  }
+  await writeMigration(paths, rawName);
 }
 
 if (require.main === module) {

@@ -16,7 +16,7 @@ const SOURCE_FILES = [
   "auth.ts",
   "auth-community.ts",
 ];
-const SKIP = new Set(["node_modules", ".next", ".data", "generated", "migrations", "schema-snapshots"]);
+const SKIP = new Set(["node_modules", ".next", ".data", "generated", "migrations"]);
 
 function walk(dir: string, files: string[]) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
