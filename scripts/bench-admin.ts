@@ -20,7 +20,7 @@ import { migrateDatabase } from "../lib/db/migrator";
 import { PRODUCTS } from "../prisma/seed-data/catalogue";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "./lib/embedded-db";
 import { GENERATED_PREFIX, generateOrders } from "./lib/generate-orders";
-import { numberOption, textOption } from "./lib/options";
+import { numberOption, textOption } from "../lib/command-line";
 
 const ORDERS = numberOption("orders", 100_000);
 const RUNS = numberOption("runs", 5);

@@ -11,7 +11,7 @@ import { PRODUCTS } from "../prisma/seed-data/catalogue";
 import { runCommand } from "./lib/command";
 import { openDatabase } from "./lib/database";
 import { GENERATED_PREFIX, generateOrders } from "./lib/generate-orders";
-import { numberOption, textOption } from "./lib/options";
+import { numberOption, textOption } from "../lib/command-line";
 
 const count = numberOption("count", 100_000);
 const days = numberOption("days", 365);

@@ -31,13 +31,14 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { chromium, expect } from "@playwright/test";
+import { SERVER_ENTRY } from "./lib/build-hash";
 import { CHROMIUM_ARGS, CHROMIUM_MISSING_MESSAGE, findChromium } from "./lib/chromium";
 import { startNginx, type Nginx } from "./lib/cluster/nginx";
 import { watchPageWrites } from "./lib/cluster/page-writes";
 import { startPostgres, type PostgresServer } from "./lib/cluster/postgres";
 import { startSmtpSink, type SmtpSink } from "./lib/cluster/smtp-sink";
 import { startRedis, type RedisServer } from "./lib/redis-server";
-import { numberOption } from "./lib/options";
+import { numberOption } from "../lib/command-line";
 import { SHOP_ADMIN as ADMIN } from "./lib/shop-server";
 
 const ROOT = process.cwd();
@@ -97,7 +98,7 @@ async function waitHealthy(url: string, timeoutMs = 60_000): Promise<void> {
 }
 
 async function startInstance(instance: Instance, env: NodeJS.ProcessEnv): Promise<void> {
-  const child = spawn(process.execPath, [TSX, "scripts/serve.ts", "--production", "--port", String(instance.port)], {
+  const child = spawn(process.execPath, [SERVER_ENTRY, "--production", "--port", String(instance.port)], {
     cwd: ROOT,
     env: { ...env, SHOP_INSTANCE_ID: instance.name },
     stdio: ["ignore", "pipe", "pipe"],
