@@ -8,7 +8,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { hkdfSync } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { build } from "esbuild";
+import { build, stop } from "esbuild";
 import { BUILD_HASH_FILE, SERVER_ENTRY, computeBuildHash } from "./build-hash";
 
 /**
@@ -51,6 +51,7 @@ export function productionEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
  * stay imports, loaded from node_modules at run time.
  */
 export async function compileServer(root: string): Promise<void> {
+  // esbuild's helper process would otherwise stay beside `npm start` while it serves.
   await build({
     absWorkingDir: root,
     entryPoints: [path.join("server", "serve.ts")],
@@ -62,7 +63,7 @@ export async function compileServer(root: string): Promise<void> {
     packages: "external",
     logLevel: "warning",
     legalComments: "none",
-  });
+  }).finally(() => stop());
 }
 
 /**
