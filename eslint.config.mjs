@@ -15,6 +15,33 @@ const config = [
     },
   },
   {
+    // The layout is the architecture: the app (app/, components/, lib/ and
+    // the files Next.js loads from the root) never depends on the server
+    // around it, the commands, the benchmarks or the tests; the server
+    // (server/) depends on lib/ and its packages only.
+    files: ["**/*.{ts,tsx,mjs,js}"],
+    rules: {
+      "import/no-restricted-paths": [
+        "error",
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: ["./app", "./components", "./lib", "./proxy.ts", "./auth.ts", "./auth-community.ts", "./instrumentation.ts", "./next.config.ts"],
+              from: ["./server", "./scripts", "./bench", "./tests"],
+              message: "The app does not import the server, the commands, the benchmarks or the tests.",
+            },
+            {
+              target: "./server",
+              from: ["./app", "./components", "./scripts", "./bench", "./tests"],
+              message: "The server imports lib/ and packages only.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "proxy.ts", "auth.ts"],
     ignores: ["lib/config.ts"],
     rules: {

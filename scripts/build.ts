@@ -2,7 +2,8 @@
 // instance serves (npm run serve). The database comes first: migrations and
 // the catalogue seed are applied (once, under Prisma's advisory lock), because
 // prerendering the pages reads the catalogue. Then `next build` with a fixed
-// build id and server-actions key (scripts/lib/build.ts).
+// build id and server-actions key, and the shop's server compiled to
+// JavaScript (scripts/lib/build.ts).
 // Without DATABASE_URL it builds for one machine, on the embedded database.
 import { mkdirSync } from "node:fs";
 import { oneMachineAuthSecret } from "./lib/auth-secret";

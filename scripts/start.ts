@@ -2,15 +2,16 @@
 //   1. the database: embedded PGlite under DATA_DIR unless DATABASE_URL is set
 //   2. migrations, seed data, and the admin of ADMIN_EMAIL/ADMIN_PASSWORD
 //   3. a production build, unless the current one matches code and configuration
-//   4. the shop's server (scripts/serve.ts: Next.js behind a thin Node server) on PORT (default 3000)
+//   4. the shop's server (server/serve.ts: Next.js behind a thin Node server) on PORT (default 3000),
+//      compiled by the build and run with node; `--dev` runs its source through tsx
 // Ctrl-C stops everything it started.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { configOrExit } from "./lib/config";
+import { configOrExit } from "../lib/command-line";
 import { oneMachineAuthSecret } from "./lib/auth-secret";
 import { buildShop, productionEnv } from "./lib/build";
-import { computeBuildHash, isBuildCurrent } from "./lib/build-hash";
+import { SERVER_ENTRY, computeBuildHash, isBuildCurrent } from "./lib/build-hash";
 import { openDatabase, prepareDatabase } from "./lib/database";
 
 const root = process.cwd();
@@ -19,8 +20,10 @@ const dev = process.argv.includes("--dev");
 const started = Date.now();
 const log = (line: string) => console.log(`[shop] ${line}`);
 
+/** The compiled server of the build, or in development its source through tsx. */
 function serve(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, [tsxCli, path.join(root, "scripts", "serve.ts"), ...args], { cwd: root, env, stdio: "inherit" });
+  const server = dev ? [tsxCli, path.join(root, "server", "serve.ts")] : [path.join(root, SERVER_ENTRY)];
+  return spawn(process.execPath, [...server, ...args], { cwd: root, env, stdio: "inherit" });
 }
 
 function waitFor(child: ChildProcess): Promise<number> {

@@ -1,6 +1,6 @@
-// The shop's server (scripts/serve.ts) keeps each shareable answer (a
+// The shop's server (server/serve.ts) keeps each shareable answer (a
 // prerendered page, a cached read, a static file) for at most a second
-// (scripts/lib/response-cache.ts), so that a busy page is sent like a static
+// (server/response-cache.ts), so that a busy page is sent like a static
 // file. A change that must show at once clears those answers in this
 // process; the other instances' copies expire within the second.
 

@@ -2,7 +2,7 @@
 // from GOOGLE_SITE_VERIFICATION. The tag is rendered into the prerendered home
 // page, so `/` is served as a static file with no per-request work; an
 // instance that starts with another setting than the page was rendered with
-// regenerates the page before it listens (scripts/lib/home-page.ts). The code
+// regenerates the page before it listens (server/home-page.ts). The code
 // is checked with the rest of the configuration.
 import { getConfig, type Config } from "@/lib/config";
 

@@ -1,6 +1,6 @@
 // The client's address, from the hops the shop trusts only. Every proxy in
 // front of the shop appends the address it received a connection from to
-// X-Forwarded-For, and the shop's own server (scripts/serve.ts) appends the
+// X-Forwarded-For, and the shop's own server (server/serve.ts) appends the
 // peer of the connection it accepted. Reading from the right, the entry after
 // TRUSTED_PROXY_HOPS trusted proxies is the client; anything further left was
 // written by the client itself and is ignored.

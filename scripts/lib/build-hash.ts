@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
-const SOURCE_DIRS = ["app", "components", "lib", "public", "prisma"];
+const SOURCE_DIRS = ["app", "components", "lib", "server", "public", "prisma"];
 const SOURCE_FILES = [
   "next.config.ts",
   "postcss.config.mjs",
@@ -15,6 +15,8 @@ const SOURCE_FILES = [
   "instrumentation.ts",
   "auth.ts",
   "auth-community.ts",
+  // How the build is made: the server's compilation is set there.
+  "scripts/lib/build.ts",
 ];
 const SKIP = new Set(["node_modules", ".next", ".data", "generated", "migrations"]);
 
@@ -44,12 +46,15 @@ export function computeBuildHash(root: string, env: Record<string, string | unde
 }
 
 export const BUILD_HASH_FILE = path.join(".next", "shop-build-hash");
+/** The shop's server compiled to JavaScript by the build (scripts/lib/build.ts); `npm run serve` runs it. */
+export const SERVER_ENTRY = path.join(".next", "shop-server", "serve.js");
 
 export function isBuildCurrent(root: string, hash: string): boolean {
   const file = path.join(root, BUILD_HASH_FILE);
   return (
     existsSync(file) &&
     existsSync(path.join(root, ".next", "BUILD_ID")) &&
+    existsSync(path.join(root, SERVER_ENTRY)) &&
     statSync(file).isFile() &&
     readFileSync(file, "utf8").trim() === hash
   );

@@ -1,13 +1,15 @@
 // One production build of the shop, made the same way by `npm run build` and
-// by `npm start` (so a build made by either is current for both): a fixed
-// build id and a server-actions key derived from configuration, so builds of
-// the same code and settings on different machines match, and the hash of the
-// code and settings written next to the build.
+// by `npm start` (so a build made by either is current for both): `next build`
+// with a fixed build id and a server-actions key derived from configuration,
+// so builds of the same code and settings on different machines match; the
+// shop's server (server/) compiled to JavaScript next to it, so instances run
+// it with plain node; and the hash of the code and settings written last.
 import { execFileSync, spawn } from "node:child_process";
 import { hkdfSync } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { BUILD_HASH_FILE, computeBuildHash } from "./build-hash";
+import { build, stop } from "esbuild";
+import { BUILD_HASH_FILE, SERVER_ENTRY, computeBuildHash } from "./build-hash";
 
 /**
  * The key Next.js encrypts server actions' closures with, and salts their
@@ -44,7 +46,29 @@ export function productionEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 }
 
 /**
- * Runs `next build` with a fixed build id and writes the build's hash.
+ * Compiles the shop's server (server/serve.ts and the modules of lib/ it
+ * imports) into one CommonJS file, SERVER_ENTRY. Packages (next, pg, zod, …)
+ * stay imports, loaded from node_modules at run time.
+ */
+export async function compileServer(root: string): Promise<void> {
+  // esbuild's helper process would otherwise stay beside `npm start` while it serves.
+  await build({
+    absWorkingDir: root,
+    entryPoints: [path.join("server", "serve.ts")],
+    outfile: SERVER_ENTRY,
+    bundle: true,
+    platform: "node",
+    format: "cjs",
+    target: "node20",
+    packages: "external",
+    logLevel: "warning",
+    legalComments: "none",
+  }).finally(() => stop());
+}
+
+/**
+ * Runs `next build` with a fixed build id, compiles the server (`next build`
+ * empties .next first, so it comes second) and writes the build's hash.
  * `prodEnv` is the production environment (productionEnv); `hash` its build
  * hash, when the caller has already computed it. Resolves with the exit code.
  */
@@ -59,6 +83,14 @@ export async function buildShop(
   const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
   const child = spawn(process.execPath, [nextBin, "build"], { cwd: root, env, stdio: "inherit" });
   const code = await new Promise<number>((resolve) => child.on("exit", (status, signal) => resolve(status ?? (signal ? 1 : 0))));
-  if (code === 0) writeFileSync(path.join(root, BUILD_HASH_FILE), hash);
-  return code;
+  if (code !== 0) return code;
+  log(`compiling the shop's server (${SERVER_ENTRY})…`);
+  try {
+    await compileServer(root);
+  } catch (error) {
+    console.error(`[build] the server did not compile: ${error instanceof Error ? error.message : error}`);
+    return 1;
+  }
+  writeFileSync(path.join(root, BUILD_HASH_FILE), hash);
+  return 0;
 }

@@ -2,7 +2,7 @@
 // /admin page has the same fields), filled in as the owner would, with the
 // admin every test shop creates from ADMIN_EMAIL/ADMIN_PASSWORD.
 import { expect, type Page } from "@playwright/test";
-import { SHOP_ADMIN } from "../../../scripts/lib/shop-server";
+import { SHOP_ADMIN } from "../../support/shop-server";
 
 export const ADMIN = SHOP_ADMIN;
 

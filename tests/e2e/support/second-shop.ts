@@ -2,7 +2,7 @@
 // production build, started by `npm start`'s own script on its own port and
 // its own fresh embedded database (settings that shape the build would force
 // a rebuild, so only run-time settings may differ).
-import { SHOP_ADMIN, startShopServer } from "../../../scripts/lib/shop-server";
+import { SHOP_ADMIN, startShopServer } from "../../support/shop-server";
 
 export const ADMIN = SHOP_ADMIN;
 

@@ -7,9 +7,12 @@ import { db } from "@/lib/db";
 const ROOT = process.cwd();
 const SECRET = "cluster-auth-secret-0123456789-abcdefghijklmnop";
 
-/** `npm run serve -- --check` with exactly these settings (nothing inherited but PATH). */
+/**
+ * `npm run serve -- --check` with exactly these settings (nothing inherited
+ * but PATH): the server's source through tsx, as there is no build here.
+ */
 function check(env: Record<string, string>) {
-  const result = spawnSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), path.join(ROOT, "scripts/serve.ts"), "--production", "--check"], {
+  const result = spawnSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), path.join(ROOT, "server/serve.ts"), "--production", "--check"], {
     cwd: ROOT,
     env: { PATH: process.env.PATH!, DATA_DIR: process.env.DATA_DIR ?? ".data", NODE_ENV: "production", ...env },
     encoding: "utf8",

@@ -1,6 +1,7 @@
 // The client's address comes from the trusted hops only: entries a client
 // writes into X-Forwarded-For itself are never taken for its address.
 import { clientAddress, clientKey } from "@/lib/http/client-address";
+import { appendPeerAddress } from "@/server/peer-address";
 
 const headers = (forwardedFor?: string) => new Headers(forwardedFor === undefined ? {} : { "x-forwarded-for": forwardedFor });
 
@@ -43,9 +44,6 @@ describe("clientKey", () => {
 });
 
 describe("the shop's server as the innermost proxy", () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { appendPeerAddress } = require("@/scripts/serve") as typeof import("@/scripts/serve");
-
   it("appends the peer it accepted to whatever the client sent, so the client's own entries never count", () => {
     const headers: Record<string, string | string[] | undefined> = { "x-forwarded-for": "198.51.100.1, 198.51.100.2" };
     appendPeerAddress(headers, "::ffff:203.0.113.9");

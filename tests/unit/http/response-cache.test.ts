@@ -4,7 +4,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { expireServedResponses } from "@/lib/cache/served-responses";
-import { HOLD_MS, ResponseCache, sharedFreshnessMs } from "@/scripts/lib/response-cache";
+import { HOLD_MS, ResponseCache, sharedFreshnessMs } from "@/server/response-cache";
 
 type App = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 

@@ -2,9 +2,9 @@
 // (app/api/objects/uploads/[id]/route.ts), so a test can measure what serving
 // media costs a real process: its resident memory, not Jest's heap. It
 // passes requests to the route handler as Next.js does: the peer's address
-// appended to X-Forwarded-For (as scripts/serve.ts does), the request's signal
-// aborted when the client goes away, and the answer's body written as the
-// socket takes it (next/dist/server/pipe-readable.ts).
+// appended to X-Forwarded-For (as server/peer-address.ts does), the
+// request's signal aborted when the client goes away, and the answer's body
+// written as the socket takes it (next/dist/server/pipe-readable.ts).
 //
 // Run as a script (node --import tsx media-server.ts: one process, the one
 // measured) it serves on

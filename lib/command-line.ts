@@ -1,4 +1,8 @@
-// Command-line options of the shop's scripts: `--name <number>` or `--name <text>`.
+// The command line of the shop's processes (the server in server/, the
+// commands in scripts/ and bench/, the cluster test): `--name <number>` or
+// `--name <text>` options, and the configuration or an exit with the message
+// that names the bad variable (lib/config.ts validates every variable).
+import { ConfigError, getConfig, type Config } from "./config";
 
 /** The positive number after `--name`, or `fallback`; exits with a message when it is not one. */
 export function numberOption(name: string, fallback: number): number {
@@ -22,4 +26,17 @@ export function textOption(name: string): string | undefined {
     process.exit(2);
   }
   return value;
+}
+
+/** The configuration, or an exit with the message that names the bad variable. */
+export function configOrExit(): Config {
+  try {
+    return getConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
 }

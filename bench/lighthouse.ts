@@ -11,7 +11,7 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
-import { CHROMIUM_ARGS, CHROMIUM_MISSING_MESSAGE, findChromium } from "./lib/chromium";
+import { CHROMIUM_ARGS, CHROMIUM_MISSING_MESSAGE, findChromium } from "../scripts/lib/chromium";
 
 // An empty Next.js 16 page built the same way sends about 134 kB of gzip
 // JavaScript as Lighthouse counts it (measured on this machine; see NOTES).

@@ -15,7 +15,7 @@
 //     the cluster, and a page rendered on demand by one instance (a forum
 //     post) is served by the others without rendering it again;
 //   - failed logins spread over the three instances are counted together;
-//   - 60 s of mixed load (scripts/load-test.ts) while one instance is taken out
+//   - 60 s of mixed load (bench/load-test.ts) while one instance is taken out
 //     of nginx, stopped and started again (a rolling restart): no 5xx, no
 //     order lost or doubled, every confirmation e-mail sent exactly once;
 //   - with Redis paused (SIGSTOP) every instance answers within the cache's
@@ -31,14 +31,15 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { chromium, expect } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_MISSING_MESSAGE, findChromium } from "./lib/chromium";
-import { startNginx, type Nginx } from "./lib/cluster/nginx";
-import { watchPageWrites } from "./lib/cluster/page-writes";
-import { startPostgres, type PostgresServer } from "./lib/cluster/postgres";
-import { startSmtpSink, type SmtpSink } from "./lib/cluster/smtp-sink";
-import { startRedis, type RedisServer } from "./lib/redis-server";
-import { numberOption } from "./lib/options";
-import { SHOP_ADMIN as ADMIN } from "./lib/shop-server";
+import { numberOption } from "../../lib/command-line";
+import { SERVER_ENTRY } from "../../scripts/lib/build-hash";
+import { CHROMIUM_ARGS, CHROMIUM_MISSING_MESSAGE, findChromium } from "../../scripts/lib/chromium";
+import { SHOP_ADMIN as ADMIN } from "../support/shop-server";
+import { startNginx, type Nginx } from "./nginx";
+import { watchPageWrites } from "./page-writes";
+import { startPostgres, type PostgresServer } from "./postgres";
+import { startRedis, type RedisServer } from "./redis-server";
+import { startSmtpSink, type SmtpSink } from "./smtp-sink";
 
 const ROOT = process.cwd();
 const TSX = path.join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
@@ -97,7 +98,7 @@ async function waitHealthy(url: string, timeoutMs = 60_000): Promise<void> {
 }
 
 async function startInstance(instance: Instance, env: NodeJS.ProcessEnv): Promise<void> {
-  const child = spawn(process.execPath, [TSX, "scripts/serve.ts", "--production", "--port", String(instance.port)], {
+  const child = spawn(process.execPath, [SERVER_ENTRY, "--production", "--port", String(instance.port)], {
     cwd: ROOT,
     env: { ...env, SHOP_INSTANCE_ID: instance.name },
     stdio: ["ignore", "pipe", "pipe"],
@@ -459,7 +460,7 @@ async function measure(url: string): Promise<{ rps: number; p99: number; errors:
 
 async function checkLoadWithRestart(nginx: Nginx, databaseUrl: string, instances: Instance[], env: NodeJS.ProcessEnv, smtp: SmtpSink) {
   const mailBefore = smtp.messages.length;
-  const load = run(["scripts/load-test.ts", "--url", nginx.url, "--database-url", databaseUrl, "--duration", String(LOAD_SECONDS), "--connections", "30"], process.env);
+  const load = run(["bench/load-test.ts", "--url", nginx.url, "--database-url", databaseUrl, "--duration", String(LOAD_SECONDS), "--connections", "30"], process.env);
   const victim = instances[1]!;
   await sleep((LOAD_SECONDS / 3) * 1000);
   // A rolling restart: out of the upstream, stopped (it answers what it has),

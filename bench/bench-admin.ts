@@ -3,7 +3,7 @@
 //      PostgreSQL of --database-url (a throw-away database: its schema is
 //      dropped and made again, so it refuses one holding real orders)
 //   2. applies the migrations, adds the catalogue's products and generates
-//      100,000 orders over the last year (scripts/lib/generate-orders.ts)
+//      100,000 orders over the last year (bench/lib/generate-orders.ts)
 //   3. times each measurement of each section: the median of 5 runs after a
 //      warm-up, against the budget of 300 ms, and prints a table
 // Exits 1 when a measurement is over its budget.
@@ -18,9 +18,9 @@ import pg from "pg";
 import type { AdminPrincipal } from "../lib/auth/principal";
 import { migrateDatabase } from "../lib/db/migrator";
 import { PRODUCTS } from "../prisma/seed-data/catalogue";
-import { startEmbeddedDatabase, type EmbeddedDatabase } from "./lib/embedded-db";
+import { startEmbeddedDatabase, type EmbeddedDatabase } from "../scripts/lib/embedded-db";
 import { GENERATED_PREFIX, generateOrders } from "./lib/generate-orders";
-import { numberOption, textOption } from "./lib/options";
+import { numberOption, textOption } from "../lib/command-line";
 
 const ORDERS = numberOption("orders", 100_000);
 const RUNS = numberOption("runs", 5);

@@ -21,7 +21,7 @@
 // headers are copied before it runs. An answer that started before the cache
 // was cleared (a refresh) may show the data from before it, and is not kept.
 import type http from "node:http";
-import { RESPONSE_CACHE_KEY } from "../../lib/cache/served-responses";
+import { RESPONSE_CACHE_KEY } from "../lib/cache/served-responses";
 
 /** How long an answer is kept at most. */
 export const HOLD_MS = 1_000;

@@ -1,33 +1,26 @@
 // The shop's HTTP server: Next.js behind a thin Node server that acts as the
-// innermost proxy. It appends the address of the connection it accepted to
-// X-Forwarded-For, as every proxy does, so the app can tell a client's real
-// address from the entries a client or an untrusted hop wrote
-// (lib/http/client-address.ts, TRUSTED_PROXY_HOPS). `next start` would keep
-// a client's own X-Forwarded-For as it is.
+// innermost proxy (server/peer-address.ts) and sends shareable answers again
+// for up to a second (server/response-cache.ts).
 //
+// The build compiles it to JavaScript (scripts/lib/build.ts), which `npm start`
+// and `npm run serve` run with plain node; `npm run dev` runs this source.
 // `--production` (npm run serve) starts one instance of a cluster: it serves
 // the build made by `npm run build` and never builds, and before it listens
-// it refuses what only suits one machine (scripts/lib/production-checks.ts),
+// it refuses what only suits one machine (server/production-checks.ts),
 // naming the variable. `--check` runs those checks and exits.
-//   tsx scripts/serve.ts [--dev | --production [--check]] [--port N] [--hostname H]
+//   node .next/shop-server/serve.js [--production [--check]] [--port N] [--hostname H]
+//   tsx server/serve.ts --dev [--port N] [--hostname H]
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import next from "next";
-import { configOrExit } from "./lib/config";
-import { matchHomePageVerification } from "./lib/home-page";
-import { textOption } from "./lib/options";
-import { ResponseCache } from "./lib/response-cache";
-import { clusterProblems, configurationProblems, joinCluster, type StartProblem } from "./lib/production-checks";
-
-export function appendPeerAddress(headers: http.IncomingHttpHeaders, peer: string | undefined): void {
-  const address = (peer ?? "unknown").replace(/^::ffff:/, "");
-  const existing = headers["x-forwarded-for"];
-  const list = (Array.isArray(existing) ? existing.join(",") : (existing ?? "")).trim();
-  headers["x-forwarded-for"] = list ? `${list}, ${address}` : address;
-}
+import { configOrExit, textOption } from "../lib/command-line";
+import { matchHomePageVerification } from "./home-page";
+import { appendPeerAddress } from "./peer-address";
+import { clusterProblems, configurationProblems, joinCluster, type StartProblem } from "./production-checks";
+import { ResponseCache } from "./response-cache";
 
 function refuse(problems: StartProblem[]): never {
   for (const problem of problems) console.error(`[shop] cannot start: ${problem.variable} ${problem.message}`);
@@ -71,7 +64,7 @@ async function main() {
     );
   }
   // Shareable answers (prerendered pages, cached reads, static files) are sent
-  // again for up to a second without running Next.js (scripts/lib/response-cache.ts).
+  // again for up to a second without running Next.js (server/response-cache.ts).
   const responses = dev ? null : new ResponseCache().register();
   const server = http.createServer((req, res) => {
     if (responses?.serve(req, res)) return;
@@ -111,9 +104,7 @@ async function main() {
   server.listen(port, hostname, () => console.log(`[shop] listening on ${hostname}:${port}${dev ? " (development)" : ""}`));
 }
 
-if (process.argv[1]?.endsWith("serve.ts")) {
-  main().catch((error) => {
-    console.error("[shop] the server could not start:", error);
-    process.exit(1);
-  });
-}
+main().catch((error) => {
+  console.error("[shop] the server could not start:", error);
+  process.exit(1);
+});

@@ -17,8 +17,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import pg from "pg";
 import { SAMPLE_ORDERS } from "../prisma/seed-data/orders";
-import { numberOption, textOption } from "./lib/options";
-import { SHOP_ADMIN, startShopServer, type ShopServer } from "./lib/shop-server";
+import { numberOption, textOption } from "../lib/command-line";
+import { SHOP_ADMIN, startShopServer, type ShopServer } from "../tests/support/shop-server";
 
 const DURATION_MS = numberOption("duration", 60) * 1000;
 const CONNECTIONS = numberOption("connections", 50);

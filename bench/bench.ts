@@ -18,8 +18,8 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { SAMPLE_ORDERS } from "../prisma/seed-data/orders";
-import { numberOption } from "./lib/options";
-import { startShopServer, type ShopServer } from "./lib/shop-server";
+import { numberOption } from "../lib/command-line";
+import { startShopServer, type ShopServer } from "../tests/support/shop-server";
 
 const DURATION = numberOption("duration", 10);
 const CONNECTIONS = numberOption("connections", 50);

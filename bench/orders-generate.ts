@@ -8,10 +8,10 @@
 // by this command) unless --force is given.
 import { migrateDatabase } from "../lib/db/migrator";
 import { PRODUCTS } from "../prisma/seed-data/catalogue";
-import { runCommand } from "./lib/command";
-import { openDatabase } from "./lib/database";
+import { runCommand } from "../scripts/lib/command";
+import { openDatabase } from "../scripts/lib/database";
 import { GENERATED_PREFIX, generateOrders } from "./lib/generate-orders";
-import { numberOption, textOption } from "./lib/options";
+import { numberOption, textOption } from "../lib/command-line";
 
 const count = numberOption("count", 100_000);
 const days = numberOption("days", 365);

@@ -1,7 +1,7 @@
 // What a production instance (npm run serve) refuses before it listens: the
 // settings that only suit one machine. Each problem names its variable.
 import pg from "pg";
-import type { Config } from "../../lib/config";
+import type { Config } from "../lib/config";
 
 export interface StartProblem {
   variable: string;
