@@ -127,7 +127,16 @@ function communityConfig(): NextAuthConfig {
         server: { host: "localhost", port: 25 },
         maxAge: SIGN_IN_LINK_MINUTES * 60,
         normalizeIdentifier: normalizeMemberEmail,
-        sendVerificationRequest: ({ identifier, url }) => sendSignInLink(identifier, url),
+        // Auth.js starts the send, then awaits hashing the token before it
+        // awaits the send: a mail server that refuses at once would leave a
+        // rejection without a handler for that moment (an unhandled rejection
+        // of the process). The handler added here only marks it handled;
+        // Auth.js still receives the failure and answers with its error.
+        sendVerificationRequest: ({ identifier, url }) => {
+          const sending = sendSignInLink(identifier, url);
+          sending.catch(() => {});
+          return sending;
+        },
       }),
     ],
     callbacks: {
