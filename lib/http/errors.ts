@@ -3,7 +3,7 @@
 // Domain modules throw DomainError (lib/errors.ts), the HTTP layer itself
 // ApiError (a body too large, the wrong media type); a ZodError is invalid
 // input. `toErrorResponse` turns any of them into the JSON answer with the
-// right status; the route wrappers (lib/http/route.ts) call it.
+// right status; the route wrappers (lib/api/route.ts) call it.
 import { ZodError } from "zod";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { DomainError, type DomainErrorKind } from "@/lib/errors";

@@ -8,7 +8,7 @@ import { NextRequest } from "next/server";
 import Stripe from "stripe";
 import { db } from "@/lib/db";
 import { DEFAULT_CLAIMS, DEFAULT_FIGURES } from "@/lib/storefront/defaults";
-import type { HttpMethod } from "@/lib/http/route";
+import type { HttpMethod } from "@/lib/api/route";
 import { createTestAdmin } from "../support/admin-auth";
 import { createTestMember } from "../support/member-auth";
 import { ROUTES, type MethodFuzz, type RouteEntry } from "./catalogue";

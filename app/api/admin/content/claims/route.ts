@@ -1,7 +1,7 @@
 // PUT /api/admin/content/claims: { version, values } saves the eight claims
 // the pages make (admins only); 409 edit_conflict when another admin saved
 // them after `version`.
-import { route, withAdmin } from "@/lib/http/route";
+import { route, withAdmin } from "@/lib/api/route";
 import { claimsUpdateSchema, saveClaims } from "@/lib/storefront/admin-content";
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({

@@ -1,6 +1,6 @@
 // POST /api/admin/content/faq: { question, answer } adds a question at the end
 // of the home page's FAQ (admins only).
-import { route, withAdmin } from "@/lib/http/route";
+import { route, withAdmin } from "@/lib/api/route";
 import { createFaqEntry } from "@/lib/storefront/admin-content";
 import { faqEntrySchema } from "@/lib/storefront/schema";
 

@@ -2,7 +2,7 @@
 // percentSold, ordersThisWeek } } saves the live-style indicators' display
 // figures (admins only); 409 edit_conflict when another admin saved them
 // after `version`. Whether the indicators show at all is SHOW_LIVE_INDICATORS.
-import { route, withAdmin } from "@/lib/http/route";
+import { route, withAdmin } from "@/lib/api/route";
 import { figuresUpdateSchema, saveFigures } from "@/lib/storefront/admin-content";
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({

@@ -1,6 +1,6 @@
 // POST /api/admin/content/reviews: { name, title, text, isArtist } adds a
 // review at the end of the list (admins only). Artists carry a title.
-import { route, withAdmin } from "@/lib/http/route";
+import { route, withAdmin } from "@/lib/api/route";
 import { createReview } from "@/lib/storefront/admin-content";
 import { reviewSchema } from "@/lib/storefront/schema";
 
