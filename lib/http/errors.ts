@@ -7,7 +7,7 @@
 import { ZodError } from "zod";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { DomainError, type DomainErrorKind } from "@/lib/errors";
-import { redactEmails } from "@/lib/mail/redact";
+import { redactEmails } from "@/lib/security/redact";
 
 /** A refusal of the HTTP layer itself, with its status. */
 export class ApiError extends Error {
