@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { NextRequest } from "next/server";
 import Stripe from "stripe";
 import { db } from "@/lib/db";
-import { DEFAULT_CLAIMS, DEFAULT_FIGURES } from "@/lib/storefront/defaults";
+import { DEFAULT_CLAIMS, DEFAULT_FIGURES } from "@/lib/editable-content/defaults";
 import type { HttpMethod } from "@/lib/api/route";
 import { createTestAdmin } from "../support/admin-auth";
 import { createTestMember } from "../support/member-auth";

@@ -4,7 +4,7 @@
 import { editedItemGone, versionOnlySchema } from "@/lib/editing/changes";
 import { isUuid } from "@/lib/http/ids";
 import { route, withAdmin } from "@/lib/api/route";
-import { deleteReview, reviewUpdateSchema, updateReview } from "@/lib/storefront/admin-content";
+import { deleteReview, reviewUpdateSchema, updateReview } from "@/lib/editable-content/admin-content";
 
 function reviewId(params: Record<string, string>): string {
   if (!isUuid(params.id)) throw editedItemGone("review");
