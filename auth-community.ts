@@ -8,7 +8,7 @@
 // Each sign-in starts a MemberSession row (lib/forum/member-sessions.ts) whose
 // id the cookie carries (`sid`): the session is live only while the row is,
 // so signing out (here or at POST /api/community/sign-out) ends it for good.
-// The member routes (lib/http/route.ts `withMember`) read the session and
+// The member routes (lib/api/route.ts `withMember`) read the session and
 // check the rows themselves (lib/forum/members.ts memberOfRequest): a
 // suspended member stays signed in but cannot write.
 import NextAuth, { type NextAuthConfig } from "next-auth";

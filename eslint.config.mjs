@@ -1,5 +1,60 @@
+import { readdirSync } from "node:fs";
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
+
+// The layers of the application, bottom to top. A module imports its own layer
+// and the layers below it, never one above; inside a layer, modules may import
+// each other as long as no cycle forms (import/no-cycle). Every entry of lib/
+// belongs to exactly one layer: a new folder gets its place here, or the
+// linter stops. The README's "How the code is organised" draws this list.
+const LAYERS = [
+  {
+    name: "core",
+    what: "settings, error kinds, the generated database client, plain formatting and site facts",
+    paths: ["lib/config.ts", "lib/command-line.ts", "lib/errors.ts", "lib/generated", "lib/format", "lib/site", "lib/ui"],
+  },
+  {
+    name: "infrastructure",
+    what: "the database, the HTTP helpers every layer may use (body, client address, cookies, text, ids, CSRF, the error format) and security primitives (signed tokens, sealing, rate limits, redaction)",
+    paths: ["lib/db.ts", "lib/db", "lib/http", "lib/security", "lib/security-headers.ts"],
+  },
+  {
+    name: "domains",
+    what: "the shop's domains; they import each other without cycles. auth.ts and auth-community.ts (Auth.js's configuration, kept at the root by convention) belong to them",
+    paths: [
+      "lib/auth", "lib/cache", "lib/catalog", "lib/editable-content", "lib/editing", "lib/fixed-content", "lib/forum",
+      "lib/google", "lib/healing", "lib/mail", "lib/maintenance", "lib/orders", "lib/payments", "lib/placeholder.ts",
+      "lib/schemas", "lib/seo", "lib/shipping", "lib/tracking", "lib/tutorials", "lib/uploads", "lib/wholesale",
+      "auth.ts", "auth-community.ts",
+    ],
+  },
+  {
+    name: "api",
+    what: "the route wrappers (route, withPublic, withAdmin, withMember) and the Auth.js error wrapper",
+    paths: ["lib/api"],
+  },
+  {
+    name: "app",
+    what: "pages, route handlers, components and the files Next.js loads from the root",
+    paths: ["app", "components", "proxy.ts", "instrumentation.ts", "next.config.ts"],
+  },
+];
+
+const layered = LAYERS.flatMap((layer) => layer.paths);
+const unplaced = readdirSync(new URL("./lib", import.meta.url)).map((entry) => `lib/${entry}`).filter((entry) => !layered.includes(entry));
+const twice = layered.filter((entry, index) => layered.indexOf(entry) !== index);
+if (unplaced.length > 0 || twice.length > 0) {
+  throw new Error(`eslint.config.mjs LAYERS: ${[...unplaced.map((entry) => `${entry} is in no layer`), ...twice.map((entry) => `${entry} is in two layers`)].join("; ")}.`);
+}
+
+// One zone per pair: the lower layer may not import the higher one.
+const layerZones = LAYERS.flatMap((lower, index) =>
+  LAYERS.slice(index + 1).map((higher) => ({
+    target: lower.paths.map((entry) => `./${entry}`),
+    from: higher.paths.map((entry) => `./${entry}`),
+    message: `Layers point one way: ${lower.name} does not import ${higher.name} (LAYERS in eslint.config.mjs). Move the code to the layer it belongs to.`,
+  })),
+);
 
 const config = [
   ...nextCoreWebVitals,
@@ -15,10 +70,11 @@ const config = [
     },
   },
   {
-    // The layout is the architecture: the app (app/, components/, lib/ and
-    // the files Next.js loads from the root) never depends on the server
-    // around it, the commands, the benchmarks or the tests; the server
-    // (server/) depends on lib/ and its packages only.
+    // The layout is the architecture: the layers point one way (LAYERS
+    // above); the app (app/, components/, lib/ and the files Next.js loads
+    // from the root) never depends on the server around it, the commands, the
+    // benchmarks or the tests; the server (server/) depends on lib/ and its
+    // packages only.
     files: ["**/*.{ts,tsx,mjs,js}"],
     rules: {
       "import/no-restricted-paths": [
@@ -26,6 +82,7 @@ const config = [
         {
           basePath: import.meta.dirname,
           zones: [
+            ...layerZones,
             {
               target: ["./app", "./components", "./lib", "./proxy.ts", "./auth.ts", "./auth-community.ts", "./instrumentation.ts", "./next.config.ts"],
               from: ["./server", "./scripts", "./bench", "./tests"],
@@ -51,21 +108,21 @@ const config = [
   },
   {
     files: ["components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
-    ignores: ["lib/http/**"],
+    ignores: ["lib/http/**", "lib/api/**"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           // Routes use components and lib, never the other way round.
           patterns: [{ group: ["@/app/*"], message: "components/ and lib/ do not import from app/." }],
-          // Domain code throws DomainError (lib/errors.ts); only the HTTP edge knows statuses.
+          // Domain code throws DomainError (lib/errors.ts); only the HTTP edge (lib/http, lib/api) knows statuses.
           paths: [{ name: "@/lib/http/errors", message: "Throw a DomainError from lib/errors.ts; lib/http maps it to a status." }],
         },
       ],
     },
   },
   {
-    files: ["lib/http/**/*.{ts,tsx}"],
+    files: ["lib/http/**/*.{ts,tsx}", "lib/api/**/*.{ts,tsx}"],
     ignores: ["lib/http/errors.ts"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: ["@/app/*"], message: "components/ and lib/ do not import from app/." }] }],

@@ -17,7 +17,7 @@ import { Prisma, type PrismaClient } from "../lib/generated/prisma/client";
 import { PRODUCTS, WHOLESALE_PACKAGES } from "./seed-data/catalogue";
 import { FORUM_AUTHORS, FORUM_CATEGORIES, FORUM_POSTS, type SeedForumPost } from "./seed-data/forum";
 import { SAMPLE_ORDERS, SHIP_FROM, type SampleOrder, type SampleTrackingEvent } from "./seed-data/orders";
-import { DEFAULT_CLAIMS, DEFAULT_FAQ, DEFAULT_FIGURES, DEFAULT_REVIEWS } from "../lib/storefront/defaults";
+import { DEFAULT_CLAIMS, DEFAULT_FAQ, DEFAULT_FIGURES, DEFAULT_REVIEWS } from "../lib/editable-content/defaults";
 import { OLD_SEEDED_THUMBNAIL_URL, oldSeededVideoUrl, seededMediaUpdate, TUTORIALS } from "./seed-data/tutorials";
 
 export const SAMPLE_PAYMENT_INTENT_PREFIX = "pi_sample_";

@@ -1,13 +1,13 @@
 // The home page: prerendered, with the sizes, prices, stock and the owner's
 // texts (FAQ, reviews, claims, figures) read from the database; a save in the
-// admin's editors refreshes it at once (lib/storefront/refresh.ts), and it is
+// admin's editors refreshes it at once (lib/editable-content/refresh.ts), and it is
 // read again every five minutes. Interactivity lives in small client islands.
 import type { Metadata } from "next";
 import { listProducts, lowestPriceCents } from "@/lib/catalog/products";
-import { getClaims, getFaqItems, getReviews, getSocialProofFigures } from "@/lib/storefront/content";
+import { getClaims, getFaqItems, getReviews, getSocialProofFigures } from "@/lib/editable-content/content";
 import { formatPrice } from "@/lib/catalog/money";
 import { getSite } from "@/lib/site";
-import { POPUP_SAMPLES, POPUP_TIMING, SHOW_LIVE_INDICATORS } from "@/lib/content";
+import { POPUP_SAMPLES, POPUP_TIMING, SHOW_LIVE_INDICATORS } from "@/lib/fixed-content";
 import { organizationJsonLd, productJsonLd } from "@/lib/seo/structured-data";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteVerificationCode } from "@/lib/google/site-verification";

@@ -1,5 +1,5 @@
 // Credibility: the figures behind the claims (styled by .stats in storefront.css).
-import { CREDIBILITY_STATS } from "@/lib/content";
+import { CREDIBILITY_STATS } from "@/lib/fixed-content";
 import { SectionHeading } from "./section-heading";
 
 export function Credibility() {

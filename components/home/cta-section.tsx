@@ -2,8 +2,8 @@
 // .trade in storefront.css).
 import { Icon } from "@/components/ui/icon";
 import { formatPrice } from "@/lib/catalog/money";
-import { mailtoHref } from "@/lib/content";
-import type { Claims } from "@/lib/storefront/schema";
+import { mailtoHref } from "@/lib/fixed-content";
+import type { Claims } from "@/lib/editable-content/schema";
 
 export function CtaSection({ fromCents, supportEmail, claims }: { fromCents: number; supportEmail: string; claims: Claims }) {
   return (

@@ -5,7 +5,7 @@
 // search engines (the FAQPage is the section around it).
 import { useState } from "react";
 import { Icon } from "@/components/ui/icon";
-import type { FaqItem } from "@/lib/storefront/schema";
+import type { FaqItem } from "@/lib/editable-content/schema";
 
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);

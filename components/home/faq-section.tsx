@@ -1,8 +1,8 @@
 // Frequently asked questions, marked up as a schema.org FAQPage (microdata on
 // the accordion: each question with its accepted answer), and a mail link.
 // Styled by .faq in storefront.css.
-import { mailtoHref } from "@/lib/content";
-import type { FaqItem } from "@/lib/storefront/schema";
+import { mailtoHref } from "@/lib/fixed-content";
+import type { FaqItem } from "@/lib/editable-content/schema";
 import { FaqAccordion } from "./faq-accordion";
 import { SectionHeading } from "./section-heading";
 

@@ -1,8 +1,8 @@
 // The hero: the promise, the main order button and See Results, then the trust
 // badges (styled by .hero and .badges in storefront.css).
 import { Icon } from "@/components/ui/icon";
-import { TRUST_BADGES } from "@/lib/content";
-import type { Claims } from "@/lib/storefront/schema";
+import { TRUST_BADGES } from "@/lib/fixed-content";
+import type { Claims } from "@/lib/editable-content/schema";
 import { formatPrice } from "@/lib/catalog/money";
 import type { IconName } from "@/lib/ui/icons";
 import { OintmentTin } from "./ointment-tin";

@@ -1,6 +1,6 @@
 // Key ingredients.
 import { Icon } from "@/components/ui/icon";
-import { INGREDIENTS } from "@/lib/content";
+import { INGREDIENTS } from "@/lib/fixed-content";
 import { SectionHeading } from "./section-heading";
 
 export function IngredientsSection() {

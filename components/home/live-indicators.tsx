@@ -1,8 +1,8 @@
 // The live-style indicators: display figures the owner edits (not
 // measurements), hidden altogether by the content module's switch (styled by .live in storefront.css).
 import { Icon } from "@/components/ui/icon";
-import { SHOW_LIVE_INDICATORS } from "@/lib/content";
-import type { SocialProofFigures } from "@/lib/storefront/schema";
+import { SHOW_LIVE_INDICATORS } from "@/lib/fixed-content";
+import type { SocialProofFigures } from "@/lib/editable-content/schema";
 
 export function LiveIndicators({ figures }: { figures: SocialProofFigures }) {
   const { viewingNow, percentSold, ordersThisWeek } = figures;

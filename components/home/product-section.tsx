@@ -3,7 +3,7 @@
 import { Icon } from "@/components/ui/icon";
 import { formatPrice } from "@/lib/catalog/money";
 import { isSoldOut, type ProductOption } from "@/lib/catalog/products";
-import type { Claims } from "@/lib/storefront/schema";
+import type { Claims } from "@/lib/editable-content/schema";
 import { ProductPicture } from "@/components/site/product-picture";
 import { productImage } from "@/lib/catalog/product-images";
 import { SectionHeading } from "./section-heading";

@@ -1,7 +1,7 @@
 // Reviews from customers and artists (artists show their title); styled by
 // .reviews in storefront.css.
-import { initialsOf } from "@/lib/content";
-import type { Claims, Review } from "@/lib/storefront/schema";
+import { initialsOf } from "@/lib/fixed-content";
+import type { Claims, Review } from "@/lib/editable-content/schema";
 import { SectionHeading } from "./section-heading";
 
 export function ReviewsSection({ id = "testimonials", reviews, claims }: { id?: string; reviews: readonly Review[]; claims: Claims }) {

@@ -4,7 +4,7 @@
 // off for good; visitors who prefer reduced motion never see it.
 import { useEffect, useRef, useState } from "react";
 import { Icon } from "@/components/ui/icon";
-import type { PopupSample } from "@/lib/content/social-proof";
+import type { PopupSample } from "@/lib/fixed-content/social-proof";
 
 export interface PopupTiming {
   firstAfterMs: number;

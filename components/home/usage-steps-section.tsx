@@ -1,5 +1,5 @@
 // How to use: the numbered usage steps.
-import { USAGE_STEPS } from "@/lib/content";
+import { USAGE_STEPS } from "@/lib/fixed-content";
 import { SectionHeading } from "./section-heading";
 
 export function UsageStepsSection() {

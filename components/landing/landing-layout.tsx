@@ -8,7 +8,7 @@ import { ScrollFade } from "@/components/home/scroll-fade";
 import { OintmentTin } from "@/components/home/ointment-tin";
 import { formatPrice } from "@/lib/catalog/money";
 import { isSoldOut, listProducts, lowestPriceCents } from "@/lib/catalog/products";
-import { getClaims } from "@/lib/storefront/content";
+import { getClaims } from "@/lib/editable-content/content";
 
 export async function LandingLayout({
   eyebrow,

@@ -2,7 +2,7 @@
 // the copyright and the 50 states the shop ships to (styled by .foot in
 // storefront.css).
 import { BRAND_NAME, getSite } from "@/lib/site";
-import { mailtoHref } from "@/lib/content/navigation";
+import { mailtoHref } from "@/lib/fixed-content/navigation";
 import { BrandMark } from "./brand-mark";
 import { SocialLinks } from "./social-links";
 import { StateList } from "./state-list";

@@ -5,7 +5,7 @@
 // One list of links serves every screen: a row from lg up, the menu button's
 // panel below (styled by .top and .menu in storefront.css).
 import { BRAND_NAME } from "@/lib/site";
-import { HOME_SECTION_LINKS, PAGE_LINKS, SHOP_NOW_SECTION_ID } from "@/lib/content/navigation";
+import { HOME_SECTION_LINKS, PAGE_LINKS, SHOP_NOW_SECTION_ID } from "@/lib/fixed-content/navigation";
 import { MobileMenu } from "./mobile-menu";
 import { BrandMark } from "./brand-mark";
 

@@ -5,7 +5,7 @@
 // accepted once. A TOTP code is accepted once as well (its time step is kept).
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
 import { generateSecret, generateURI, verify } from "otplib";
-import { decryptToken, encryptToken } from "@/lib/google/token-crypto";
+import { decryptToken, encryptToken } from "@/lib/security/seal";
 
 export const RECOVERY_CODE_COUNT = 10;
 const ISSUER = "Verdant Ink";

@@ -12,7 +12,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { changedFields, editConflict, editedItemGone, recordChange, versionField } from "@/lib/editing/changes";
 import { lineText, longText } from "@/lib/editing/fields";
-import { refreshShownContent } from "@/lib/storefront/refresh";
+import { refreshShownContent } from "@/lib/editable-content/refresh";
 
 /** The price a size may have: Stripe's card minimum up to a sanity ceiling. */
 export const PRICE_LIMITS = { minCents: 50, maxCents: 1_000_000 } as const;

@@ -9,7 +9,7 @@ import { db } from "@/lib/db";
 import { authSecret } from "@/lib/auth/secret";
 import { assertAdmin, type AdminPrincipal } from "@/lib/auth/principal";
 import { DomainError, unavailable } from "@/lib/errors";
-import { decryptToken, encryptToken, tokenKey } from "./token-crypto";
+import { decryptToken, encryptToken, tokenKey } from "@/lib/security/seal";
 
 export const BUSINESS_SCOPE = "https://www.googleapis.com/auth/business.manage";
 export const BUSINESS_SERVICE = "business_profile";

@@ -3,11 +3,11 @@
 // Domain modules throw DomainError (lib/errors.ts), the HTTP layer itself
 // ApiError (a body too large, the wrong media type); a ZodError is invalid
 // input. `toErrorResponse` turns any of them into the JSON answer with the
-// right status; the route wrappers (lib/http/route.ts) call it.
+// right status; the route wrappers (lib/api/route.ts) call it.
 import { ZodError } from "zod";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { DomainError, type DomainErrorKind } from "@/lib/errors";
-import { redactEmails } from "@/lib/mail/redact";
+import { redactEmails } from "@/lib/security/redact";
 
 /** A refusal of the HTTP layer itself, with its status. */
 export class ApiError extends Error {

@@ -5,7 +5,7 @@
 // when the next one is due (a slow mail server) is not joined by a second one.
 import "server-only";
 import { deliverPendingEmails } from "@/lib/mail/outbox";
-import { redactEmails } from "@/lib/mail/redact";
+import { redactEmails } from "@/lib/security/redact";
 
 const INTERVAL_MS = 2 * 60 * 1000;
 const started = globalThis as unknown as { shopMailSchedule?: ReturnType<typeof setInterval>; shopMailRunning?: boolean };

@@ -6,7 +6,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { formatMoney } from "@/lib/catalog/money";
-import { USAGE_STEPS } from "@/lib/content";
+import { USAGE_STEPS } from "@/lib/fixed-content";
 import { escapeHtml } from "@/lib/format/html";
 import { queueEmail } from "@/lib/mail/outbox";
 import { getSite } from "@/lib/site";

@@ -8,7 +8,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { redactEmails } from "@/lib/mail/redact";
+import { redactEmails } from "@/lib/security/redact";
 import { sendMail, SMTP_TIMEOUTS, smtpTimeoutsWithin } from "@/lib/mail/transport";
 
 export const MAX_ATTEMPTS = 8;

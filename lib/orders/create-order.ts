@@ -10,7 +10,7 @@
 // an amount other than the price, no valid shipping details) is refunded in
 // full and raised as an alert; a refunded payment never becomes an order.
 import "server-only";
-import { refreshShownContent } from "@/lib/storefront/refresh";
+import { refreshShownContent } from "@/lib/editable-content/refresh";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { DomainError, invalidInput, notFound } from "@/lib/errors";

@@ -16,7 +16,7 @@ import { invalidInput } from "@/lib/errors";
 import { Prisma, type Tutorial as TutorialRow } from "@/lib/generated/prisma/client";
 import { isUuid } from "@/lib/http/ids";
 import { TUTORIAL_CATEGORIES } from "@/lib/schemas/tutorial";
-import { refreshShownContent } from "@/lib/storefront/refresh";
+import { refreshShownContent } from "@/lib/editable-content/refresh";
 import { SEASONS, videoSourceOf, type Season } from "@/lib/tutorials/format";
 import { UPLOAD_PATH_PREFIX } from "@/lib/uploads/signed-url";
 

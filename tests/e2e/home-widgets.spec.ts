@@ -2,7 +2,7 @@
 // popup (on Playwright's clock), scroll-fade, and the structured data
 // (JSON-LD, and the FAQ's microdata).
 import { expect, test } from "@playwright/test";
-import { DEFAULT_FAQ as FAQ_ITEMS } from "../../lib/storefront/defaults";
+import { DEFAULT_FAQ as FAQ_ITEMS } from "../../lib/editable-content/defaults";
 
 test("the sticky bar shows past 500 px, minimises, restores and hides near the top", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });

@@ -10,7 +10,7 @@ type Loaded = {
   accounts: typeof import("@/app/api/google-my-business/accounts/route").GET;
   callback: typeof import("@/app/api/google-my-business/callback/route").GET;
   db: typeof import("@/lib/db").db;
-  crypto: typeof import("@/lib/google/token-crypto");
+  crypto: typeof import("@/lib/security/seal");
 };
 
 const noContext = undefined as never;
@@ -27,7 +27,7 @@ async function load(env: Record<string, string>): Promise<Loaded> {
       accounts: (await import("@/app/api/google-my-business/accounts/route")).GET,
       callback: (await import("@/app/api/google-my-business/callback/route")).GET,
       db: (await import("@/lib/db")).db,
-      crypto: await import("@/lib/google/token-crypto"),
+      crypto: await import("@/lib/security/seal"),
     };
   });
   return loaded;

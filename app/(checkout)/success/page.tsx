@@ -4,7 +4,7 @@
 import Link from "next/link";
 import { CheckCircle2, Mail, Package, Truck } from "lucide-react";
 import { getSite } from "@/lib/site";
-import { mailtoHref } from "@/lib/content";
+import { mailtoHref } from "@/lib/fixed-content";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { SiteHeader } from "@/components/site/site-header";
 import { SiteFooter } from "@/components/site/site-footer";

@@ -1,8 +1,8 @@
-// Landing page: buy tattoo aftercare in the USA. Prerendered; the owner's price and text changes refresh it at once (lib/storefront/refresh.ts), and it is read again every five minutes.
+// Landing page: buy tattoo aftercare in the USA. Prerendered; the owner's price and text changes refresh it at once (lib/editable-content/refresh.ts), and it is read again every five minutes.
 import { Icon } from "@/components/ui/icon";
 import type { IconName } from "@/lib/ui/icons";
-import { getClaims, getReviews } from "@/lib/storefront/content";
-import type { Claims } from "@/lib/storefront/schema";
+import { getClaims, getReviews } from "@/lib/editable-content/content";
+import type { Claims } from "@/lib/editable-content/schema";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { LandingLayout, LandingSection } from "@/components/landing/landing-layout";
 import { ReviewsSection } from "@/components/home/reviews-section";

@@ -4,7 +4,7 @@
 // through /api/admin/content.
 import type { Metadata } from "next";
 import { requireAdminPage } from "@/lib/auth/session";
-import { adminContent } from "@/lib/storefront/admin-content";
+import { adminContent } from "@/lib/editable-content/admin-content";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { ContentEditor } from "@/components/admin/content/content-editor";
 

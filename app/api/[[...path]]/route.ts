@@ -1,7 +1,7 @@
 // Any /api address no route handler serves: a JSON 404 in the API's error
 // format, whatever the method (instead of the site's HTML not-found page).
 import { notFound } from "@/lib/errors";
-import { route, withPublic } from "@/lib/http/route";
+import { route, withPublic } from "@/lib/api/route";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 // Opens a payment session for one product. Limited per client, counted once
 // the body is valid; a client with too many recent declines is refused first.
 import { clientKey } from "@/lib/http/client-address";
-import { route, withPublic } from "@/lib/http/route";
+import { route, withPublic } from "@/lib/api/route";
 import { admitPaymentRequest, createPaymentIntentForCheckout } from "@/lib/payments/create-payment-intent";
 import { createPaymentIntentSchema } from "@/lib/payments/request-schemas";
 import { LIMITS } from "@/lib/security/limits";

@@ -1,6 +1,6 @@
 import { checkDatabase } from "@/lib/db/health";
 import { unavailable } from "@/lib/errors";
-import { route, withPublic } from "@/lib/http/route";
+import { route, withPublic } from "@/lib/api/route";
 
 export const dynamic = "force-dynamic";
 

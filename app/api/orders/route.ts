@@ -1,7 +1,7 @@
 // /api/orders: POST creates the order of a paid payment intent (once; a repeat
 // returns it), answering the customer's data only with the payment's client
 // secret; GET is the legacy admin list (admins only).
-import { route, withAdmin, withPublic } from "@/lib/http/route";
+import { route, withAdmin, withPublic } from "@/lib/api/route";
 import { listAdminOrders } from "@/lib/orders/admin";
 import { saveCheckoutOrder } from "@/lib/orders/create-order";
 import { createOrderRequestSchema } from "@/lib/orders/order-request-schema";

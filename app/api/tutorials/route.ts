@@ -2,7 +2,7 @@
 // from the cache of public reads (lib/cache/reads.ts).
 import { z } from "zod";
 import { cachedJsonRead, jsonResponse } from "@/lib/cache/reads";
-import { route, withPublic } from "@/lib/http/route";
+import { route, withPublic } from "@/lib/api/route";
 import { listTutorials } from "@/lib/tutorials/queries";
 import { seasonFilterSchema } from "@/lib/schemas/tutorial";
 

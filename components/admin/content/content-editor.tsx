@@ -54,7 +54,7 @@ export function ContentEditor({ initial }: { initial: AdminContent }) {
         intro={
           <p>
             These are fixed display text, not measurements. Whether the live-style indicators (people viewing now, percent sold, the sample-buyer
-            popup) are shown at all is switched on or off in code: <code>SHOW_LIVE_INDICATORS</code> in <code>lib/content/social-proof.ts</code>.
+            popup) are shown at all is switched on or off in code: <code>SHOW_LIVE_INDICATORS</code> in <code>lib/fixed-content/social-proof.ts</code>.
           </p>
         }
       >

@@ -1,7 +1,7 @@
 // The storefront content as GET /api/admin/content gives it, and the
 // readable names of the claims and figures.
-import type { AdminContentJson, FaqEntryJson, ReviewJson } from "@/lib/storefront/admin-content";
-import { CLAIM_KEYS, CLAIM_LABELS, type SocialProofFigures } from "@/lib/storefront/schema";
+import type { AdminContentJson, FaqEntryJson, ReviewJson } from "@/lib/editable-content/admin-content";
+import { CLAIM_KEYS, CLAIM_LABELS, type SocialProofFigures } from "@/lib/editable-content/schema";
 
 export type { ChangeJson as ContentChange } from "@/lib/editing/changes";
 export type FaqEntry = FaqEntryJson;

@@ -14,9 +14,9 @@ import { PUT as putReviewOrder } from "@/app/api/admin/content/reviews/order/rou
 import { POST as postReview } from "@/app/api/admin/content/reviews/route";
 import { DELETE as deleteReview, PATCH as patchReview } from "@/app/api/admin/content/reviews/[id]/route";
 import { db } from "@/lib/db";
-import type { AdminContentJson } from "@/lib/storefront/admin-content";
-import { getClaims, getFaqItems, getReviews, getSocialProofFigures } from "@/lib/storefront/content";
-import { DEFAULT_CLAIMS, DEFAULT_FAQ, DEFAULT_FIGURES, DEFAULT_REVIEWS } from "@/lib/storefront/defaults";
+import type { AdminContentJson } from "@/lib/editable-content/admin-content";
+import { getClaims, getFaqItems, getReviews, getSocialProofFigures } from "@/lib/editable-content/content";
+import { DEFAULT_CLAIMS, DEFAULT_FAQ, DEFAULT_FIGURES, DEFAULT_REVIEWS } from "@/lib/editable-content/defaults";
 import { adminRequest, createTestAdmin, noContext } from "../support/admin-auth";
 
 let owner: Awaited<ReturnType<typeof createTestAdmin>>;

@@ -6,7 +6,7 @@ import "./env";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { NextRequest } from "next/server";
-import { allowHeader, HTTP_METHODS, type HttpMethod } from "@/lib/http/route";
+import { allowHeader, HTTP_METHODS, type HttpMethod } from "@/lib/api/route";
 import { ROUTES } from "./catalogue";
 import { isErrorFormat } from "./support";
 

@@ -1,7 +1,7 @@
 // Every route handler under app/ and how the fuzz tests reach it. The
 // catalogue test fails when a route file or a method is missing here.
-import type { HttpMethod } from "@/lib/http/route";
-import { DEFAULT_CLAIMS } from "@/lib/storefront/defaults";
+import type { HttpMethod } from "@/lib/api/route";
+import { DEFAULT_CLAIMS } from "@/lib/editable-content/defaults";
 import type { BodyShape } from "./support";
 
 export interface MethodFuzz {

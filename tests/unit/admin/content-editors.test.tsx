@@ -9,7 +9,7 @@ import "@testing-library/jest-dom";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { ContentEditor } from "@/components/admin/content/content-editor";
 import type { AdminContent, FaqEntry, ReviewEntry } from "@/components/admin/content/types";
-import { DEFAULT_CLAIMS, DEFAULT_FIGURES } from "@/lib/storefront/defaults";
+import { DEFAULT_CLAIMS, DEFAULT_FIGURES } from "@/lib/editable-content/defaults";
 
 // jsdom has no modal dialogs.
 beforeAll(() => {

@@ -6,9 +6,9 @@ import {
   USAGE_STEPS,
   initialsOf,
   mailtoHref,
-} from "@/lib/content";
-import { DEFAULT_CLAIMS as CLAIMS, DEFAULT_FAQ as FAQ_ITEMS, DEFAULT_FIGURES as SOCIAL_PROOF_FIGURES, DEFAULT_REVIEWS as REVIEWS } from "@/lib/storefront/defaults";
-import { claimsSchema, faqEntrySchema, figuresSchema, reviewSchema } from "@/lib/storefront/schema";
+} from "@/lib/fixed-content";
+import { DEFAULT_CLAIMS as CLAIMS, DEFAULT_FAQ as FAQ_ITEMS, DEFAULT_FIGURES as SOCIAL_PROOF_FIGURES, DEFAULT_REVIEWS as REVIEWS } from "@/lib/editable-content/defaults";
+import { claimsSchema, faqEntrySchema, figuresSchema, reviewSchema } from "@/lib/editable-content/schema";
 
 describe("storefront content", () => {
   it("has 10 reviews, 4 of them from artists who all carry a title", () => {

@@ -1,7 +1,7 @@
 // Search Console verification codes, token encryption and the OAuth state.
 import { parseConfig, ConfigError } from "@/lib/config";
 import { siteVerificationCode } from "@/lib/google/site-verification";
-import { decryptToken, encryptToken, tokenKey } from "@/lib/google/token-crypto";
+import { decryptToken, encryptToken, tokenKey } from "@/lib/security/seal";
 import { createOAuthState, STATE_TTL_SECONDS, verifyOAuthState } from "@/lib/google/oauth-state";
 
 const CODE = "pX7bQ2m-9zKx_Vt4sLr8aJwE1nYc3dFg6hUoTiRyB0k";

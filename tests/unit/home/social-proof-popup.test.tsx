@@ -2,7 +2,7 @@
 import "@testing-library/jest-dom";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { SocialProofPopup } from "@/components/home/social-proof-popup";
-import { POPUP_SAMPLES, POPUP_TIMING } from "@/lib/content";
+import { POPUP_SAMPLES, POPUP_TIMING } from "@/lib/fixed-content";
 
 function mockReducedMotion(reduce: boolean) {
   window.matchMedia = jest.fn().mockImplementation((query: string) => ({

@@ -1,7 +1,7 @@
 import { readCookie } from "@/lib/http/cookies";
 import { readJson } from "@/lib/http/body";
 import { isUuid } from "@/lib/http/ids";
-import { allowHeader, route } from "@/lib/http/route";
+import { allowHeader, route } from "@/lib/api/route";
 import { isStorableText } from "@/lib/http/text";
 
 const post = (body: BodyInit, type = "application/json") => new Request("http://localhost/x", { method: "POST", headers: { "Content-Type": type }, body });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DomainError, rateLimited } from "@/lib/errors";
 import { readJson } from "@/lib/http/body";
 import { ApiError, toErrorResponse } from "@/lib/http/errors";
-import { withPublic } from "@/lib/http/route";
+import { withPublic } from "@/lib/api/route";
 
 describe("API error format", () => {
   it("answers an ApiError with its status and the JSON error shape", async () => {

@@ -1,5 +1,5 @@
 // Addresses in log lines are masked to their first character and domain.
-import { maskEmail, redactEmails } from "@/lib/mail/redact";
+import { maskEmail, redactEmails } from "@/lib/security/redact";
 
 describe("maskEmail", () => {
   it("keeps the first character and the domain only", () => {

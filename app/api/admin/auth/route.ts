@@ -13,7 +13,7 @@ import { createAdminToken } from "@/lib/auth/token";
 import { authSecret } from "@/lib/auth/secret";
 import { clientKey } from "@/lib/http/client-address";
 import { readJson } from "@/lib/http/body";
-import { route, withPublic } from "@/lib/http/route";
+import { route, withPublic } from "@/lib/api/route";
 
 const noStore = { "Cache-Control": "no-store" };
 

@@ -4,7 +4,7 @@
 // every order changed after that instant, whatever the filters (the 30-second
 // refresh places each one by its own filters).
 import { invalidInput } from "@/lib/errors";
-import { route, withAdmin } from "@/lib/http/route";
+import { route, withAdmin } from "@/lib/api/route";
 import { decodeCursor, listChangedOrders, listOrderPage } from "@/lib/orders/search";
 import { orderListQuerySchema } from "@/lib/orders/search-schemas";
 

@@ -1,7 +1,7 @@
 // GET /api/admin/tutorials: every tutorial, drafts too, newest first, with the
 // upload limits; POST { title, description, season, category, duration,
 // videoUrl, thumbnailUrl, featured, published } adds one (admins only).
-import { route, withAdmin } from "@/lib/http/route";
+import { route, withAdmin } from "@/lib/api/route";
 import { adminTutorialList, createTutorial, tutorialFieldsSchema } from "@/lib/tutorials/admin";
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({

@@ -9,7 +9,7 @@ import { renewedMemberCookie } from "@/auth-community";
 import { isDueForRenewal, renewMemberSession } from "@/lib/forum/member-sessions";
 import { chooseUsername, memberJson, memberOfRequest, type MemberPrincipal } from "@/lib/forum/members";
 import { usernameSchema } from "@/lib/forum/schema";
-import { route, withPublic, withSignedInMember } from "@/lib/http/route";
+import { route, withPublic, withSignedInMember } from "@/lib/api/route";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 

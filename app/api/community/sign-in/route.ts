@@ -4,7 +4,7 @@
 // not the address already belongs to a member, so it tells nobody who is one.
 import { requestSignInLink } from "@/auth-community";
 import { assertSameOriginWrite } from "@/lib/http/csrf";
-import { route, withPublic } from "@/lib/http/route";
+import { route, withPublic } from "@/lib/api/route";
 import { signInSchema } from "@/lib/forum/schema";
 import { LIMITS } from "@/lib/security/limits";
 import { enforceLimit } from "@/lib/security/rate-limit";

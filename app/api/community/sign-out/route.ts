@@ -6,7 +6,7 @@ import { clearedMemberCookie } from "@/auth-community";
 import { endMemberSession } from "@/lib/forum/member-sessions";
 import { memberOfRequest } from "@/lib/forum/members";
 import { assertSameOriginWrite } from "@/lib/http/csrf";
-import { route, withPublic } from "@/lib/http/route";
+import { route, withPublic } from "@/lib/api/route";
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({
   POST: withPublic(async ({ request }) => {

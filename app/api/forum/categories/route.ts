@@ -2,7 +2,7 @@
 // the cache of public reads (lib/cache/reads.ts).
 import { cachedJsonRead, jsonResponse } from "@/lib/cache/reads";
 import { listForumCategories } from "@/lib/forum/posts";
-import { route, withPublic } from "@/lib/http/route";
+import { route, withPublic } from "@/lib/api/route";
 
 export const dynamic = "force-dynamic";
 

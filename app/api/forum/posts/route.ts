@@ -13,7 +13,7 @@ import { cachedJsonRead, jsonResponse } from "@/lib/cache/reads";
 import { listForumPage, searchForumPosts, type ForumPage } from "@/lib/forum/posts";
 import { forumPostsQuerySchema, newPostSchema } from "@/lib/forum/schema";
 import { createPost } from "@/lib/forum/write";
-import { route, withMember, withPublic } from "@/lib/http/route";
+import { route, withMember, withPublic } from "@/lib/api/route";
 import { LIMITS } from "@/lib/security/limits";
 import { enforceClientLimit } from "@/lib/security/rate-limit";
 

@@ -3,7 +3,7 @@
 // 202 once recorded; reporting the same thing again changes nothing.
 import { reportSchema } from "@/lib/forum/schema";
 import { reportContent } from "@/lib/forum/write";
-import { route, withMember } from "@/lib/http/route";
+import { route, withMember } from "@/lib/api/route";
 
 export const REPORT_THANKS = "Thank you. The moderators will look at it.";
 

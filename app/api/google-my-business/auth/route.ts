@@ -4,7 +4,7 @@ import { authSecret } from "@/lib/auth/secret";
 import { authorizationUrl } from "@/lib/google/business-profile";
 import { createOAuthState, STATE_COOKIE, STATE_COOKIE_PATH, STATE_TTL_SECONDS } from "@/lib/google/oauth-state";
 import { serializeCookie } from "@/lib/http/cookies";
-import { route, withAdmin } from "@/lib/http/route";
+import { route, withAdmin } from "@/lib/api/route";
 
 const startConnection = withAdmin(async ({ request, admin }) => {
   const { state, nonce } = await createOAuthState(admin.id, authSecret());

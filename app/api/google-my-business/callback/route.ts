@@ -5,7 +5,7 @@ import { authSecret } from "@/lib/auth/secret";
 import { connectWithCode, GoogleAuthRefused } from "@/lib/google/business-profile";
 import { STATE_COOKIE, STATE_COOKIE_PATH, verifyOAuthState } from "@/lib/google/oauth-state";
 import { readCookie, serializeCookie } from "@/lib/http/cookies";
-import { route, withAdmin } from "@/lib/http/route";
+import { route, withAdmin } from "@/lib/api/route";
 
 type CallbackOutcome = "connected" | "denied" | "invalid_state" | "refused";
 

@@ -1,5 +1,5 @@
 // POST /api/objects/upload: a signed address to upload one photo to (limited per client).
-import { route, withPublic } from "@/lib/http/route";
+import { route, withPublic } from "@/lib/api/route";
 import { LIMITS } from "@/lib/security/limits";
 import { createUploadUrl } from "@/lib/uploads/photo-uploads";
 

@@ -1,5 +1,5 @@
 // GET /api/orders/tracking: orders with their tracking, for the dashboard (admins only).
-import { route, withAdmin } from "@/lib/http/route";
+import { route, withAdmin } from "@/lib/api/route";
 import { listAdminOrders } from "@/lib/orders/admin";
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({

@@ -5,7 +5,7 @@
 // is counted, whichever payment session it confirms on.
 import { invalidInput, notFound } from "@/lib/errors";
 import { clientKey } from "@/lib/http/client-address";
-import { route, withPublic } from "@/lib/http/route";
+import { route, withPublic } from "@/lib/api/route";
 import { admitPaymentRequest, countCardDecline } from "@/lib/payments/create-payment-intent";
 import { confirmTestPayment } from "@/lib/payments/local-intents";
 import { getPaymentsMode } from "@/lib/payments/provider";

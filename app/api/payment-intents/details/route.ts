@@ -1,5 +1,5 @@
 // Right before paying, the browser stores the customer's details with the intent.
-import { route, withPublic } from "@/lib/http/route";
+import { route, withPublic } from "@/lib/api/route";
 import { attachDetailsRequestSchema } from "@/lib/orders/checkout-schema";
 import { attachCheckoutDetails } from "@/lib/payments/create-payment-intent";
 import { LIMITS } from "@/lib/security/limits";

@@ -1,5 +1,5 @@
 // POST /api/shipping/labels: { orderId, carrier, service } → the label (admins only).
-import { route, withAdmin } from "@/lib/http/route";
+import { route, withAdmin } from "@/lib/api/route";
 import { createLabelSchema } from "@/lib/shipping/carriers";
 import { createShippingLabel } from "@/lib/shipping/labels";
 import { getLabelProvider } from "@/lib/shipping/provider";

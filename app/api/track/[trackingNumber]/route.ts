@@ -1,6 +1,6 @@
 // GET /api/track/{trackingNumber}: public tracking, shipping facts only.
 import { notFound } from "@/lib/errors";
-import { route, withPublic } from "@/lib/http/route";
+import { route, withPublic } from "@/lib/api/route";
 import { TRACKING_LIMIT_MESSAGE, TRACKING_NOT_FOUND_MESSAGE } from "@/lib/tracking/messages";
 import { findPublicTracking } from "@/lib/tracking/public";
 import { LIMITS } from "@/lib/security/limits";

@@ -3,7 +3,7 @@
 // is its own route.
 import { cachedJsonRead, jsonResponse } from "@/lib/cache/reads";
 import { notFound } from "@/lib/errors";
-import { route, withPublic } from "@/lib/http/route";
+import { route, withPublic } from "@/lib/api/route";
 import { listTutorials } from "@/lib/tutorials/queries";
 import { seasonFilterSchema } from "@/lib/schemas/tutorial";
 

@@ -1,7 +1,7 @@
 // GET /api/tutorials/featured: the featured tutorials, newest first, from the
 // cache of public reads (lib/cache/reads.ts).
 import { cachedJsonRead, jsonResponse } from "@/lib/cache/reads";
-import { route, withPublic } from "@/lib/http/route";
+import { route, withPublic } from "@/lib/api/route";
 import { listFeaturedTutorials } from "@/lib/tutorials/queries";
 
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 // POST /api/webhooks/easypost: EasyPost's signed tracker events (the carrier's
 // tracking history and the parcel's status for an order's tracking number).
 import { readBodyBytes } from "@/lib/http/body";
-import { route, withPublic } from "@/lib/http/route";
+import { route, withPublic } from "@/lib/api/route";
 import { handleEasyPostWebhook } from "@/lib/shipping/easypost-webhook";
 
 // A tracker event with a long history is still far smaller than this.

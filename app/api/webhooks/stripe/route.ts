@@ -1,6 +1,6 @@
 // POST /api/webhooks/stripe: Stripe's signed events (payments, refunds, disputes).
 import { readBodyBytes } from "@/lib/http/body";
-import { route, withPublic } from "@/lib/http/route";
+import { route, withPublic } from "@/lib/api/route";
 import { handleStripeWebhook } from "@/lib/payments/stripe-webhook";
 
 // Stripe's events are far smaller than this.

@@ -1,4 +1,4 @@
-import { route, withPublic } from "@/lib/http/route";
+import { route, withPublic } from "@/lib/api/route";
 import { submitWholesaleApplication } from "@/lib/wholesale/applications";
 import { wholesaleApplicationSchema } from "@/lib/wholesale/schema";
 import { LIMITS } from "@/lib/security/limits";

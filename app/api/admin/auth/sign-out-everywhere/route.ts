@@ -5,7 +5,7 @@
 // Cookie-authenticated, it must come from the shop's own pages (withAdmin).
 import { endAllAdminSessions } from "@/lib/auth/sessions";
 import { serializeCookie } from "@/lib/http/cookies";
-import { route, withAdmin } from "@/lib/http/route";
+import { route, withAdmin } from "@/lib/api/route";
 
 /** The admins' Auth.js session cookie (auth.ts), under both names Auth.js may use. */
 const ADMIN_COOKIES = [

@@ -3,7 +3,7 @@
 // any path that is not a public page); a request without a body
 // (Content-Length: 0) refreshes all of them. Answers `{ revalidated: [...] }`.
 import { readJson } from "@/lib/http/body";
-import { route, withAdmin } from "@/lib/http/route";
+import { route, withAdmin } from "@/lib/api/route";
 import { refreshPublicData } from "@/lib/cache/refresh";
 import { revalidateBodySchema, revalidatePublicPages } from "@/lib/cache/revalidate";
 

@@ -1,5 +1,5 @@
 // PUT /api/admin/orders/bulk-status: { orderIds, status }, all or nothing (admins only).
-import { route, withAdmin } from "@/lib/http/route";
+import { route, withAdmin } from "@/lib/api/route";
 import { bulkUpdateOrderStatus } from "@/lib/orders/admin";
 import { bulkStatusSchema } from "@/lib/orders/admin-schemas";
 

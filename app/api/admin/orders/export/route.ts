@@ -2,7 +2,7 @@
 // (admins only), with the list's own filters (?q= searches e-mail, name,
 // order id and tracking number, ?status= filters): every matching order,
 // newest first, streamed as the download proceeds.
-import { route, withAdmin } from "@/lib/http/route";
+import { route, withAdmin } from "@/lib/api/route";
 import { orderCsvStream } from "@/lib/orders/export-csv";
 import { eachMatchingOrder } from "@/lib/orders/search";
 import { orderListFiltersSchema } from "@/lib/orders/search-schemas";

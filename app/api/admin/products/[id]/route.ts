@@ -3,7 +3,7 @@
 // after `version`; the price history and the audit log record the change,
 // and the pages that show products are refreshed.
 import { productEditSchema, updateProduct } from "@/lib/catalog/admin-products";
-import { route, withAdmin } from "@/lib/http/route";
+import { route, withAdmin } from "@/lib/api/route";
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({
   PATCH: withAdmin(async ({ admin, body, params }) => Response.json(await updateProduct(admin, params.id ?? "", body)), { body: productEditSchema }),

@@ -1,5 +1,5 @@
 // GET /api/admin/shipping/stats: the dashboard's figures (admins only).
-import { route, withAdmin } from "@/lib/http/route";
+import { route, withAdmin } from "@/lib/api/route";
 import { getShippingStats } from "@/lib/orders/admin";
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({

@@ -3,7 +3,7 @@
 // it (admins only). 409 edit_conflict when another admin saved it after
 // `version`, 404 when it is gone.
 import { versionOnlySchema } from "@/lib/editing/changes";
-import { route, withAdmin } from "@/lib/http/route";
+import { route, withAdmin } from "@/lib/api/route";
 import { deleteTutorial, tutorialUpdateSchema, updateTutorial } from "@/lib/tutorials/admin";
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({

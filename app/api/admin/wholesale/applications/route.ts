@@ -1,6 +1,6 @@
 // GET /api/admin/wholesale/applications?status=pending|approved|rejected|all (admins only).
 import { z } from "zod";
-import { route, withAdmin } from "@/lib/http/route";
+import { route, withAdmin } from "@/lib/api/route";
 import { applicationStatusFilter, listWholesaleApplications } from "@/lib/wholesale/review";
 
 export const dynamic = "force-dynamic";

@@ -8,9 +8,9 @@
 import type { NextRequest } from "next/server";
 import { COMMUNITY_AUTH_PATH, handlers } from "@/auth-community";
 import { memberOfRequest } from "@/lib/forum/members";
-import { withJsonAuthErrors } from "@/lib/http/auth-errors";
+import { withJsonAuthErrors } from "@/lib/api/auth-errors";
 import { errorResponse } from "@/lib/http/errors";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 /** The Auth.js actions passed on, per method (the first segment after /api/community/auth). */
 const PASSED_ON: Record<"GET" | "POST", ReadonlySet<string>> = {

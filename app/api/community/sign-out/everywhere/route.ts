@@ -4,7 +4,7 @@
 // Answers 204; without a live member session 401.
 import { clearedMemberCookie } from "@/auth-community";
 import { endAllMemberSessions } from "@/lib/forum/member-sessions";
-import { route, withSignedInMember } from "@/lib/http/route";
+import { route, withSignedInMember } from "@/lib/api/route";
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({
   POST: withSignedInMember(async ({ member }) => {

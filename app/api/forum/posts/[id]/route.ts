@@ -6,7 +6,7 @@
 import { cachedJsonRead, jsonResponse } from "@/lib/cache/reads";
 import { notFound } from "@/lib/errors";
 import { getForumPost } from "@/lib/forum/posts";
-import { route, withPublic } from "@/lib/http/route";
+import { route, withPublic } from "@/lib/api/route";
 
 export const dynamic = "force-dynamic";
 

@@ -2,7 +2,7 @@
 // customer's photo, or the owner's tutorial video or thumbnail); GET: the
 // stored file, a single byte range of it when asked, streamed from its store
 // (lib/uploads/serve.ts).
-import { route, withPublic } from "@/lib/http/route";
+import { route, withPublic } from "@/lib/api/route";
 import { receiveUpload } from "@/lib/uploads/photo-uploads";
 import { serveUpload } from "@/lib/uploads/serve";
 

@@ -1,6 +1,6 @@
 // GET /api/placeholder/{w}/{h}: a neutral SVG of that size for images not yet provided.
 import { invalidInput } from "@/lib/errors";
-import { route, withPublic } from "@/lib/http/route";
+import { route, withPublic } from "@/lib/api/route";
 import { PLACEHOLDER_MAX_SIDE, parsePlaceholderSide, placeholderSvg } from "@/lib/placeholder";
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({

@@ -1,7 +1,7 @@
 // GET /api/shipping/labels/{id}: the printable label (admins only). Local
 // labels are a print-ready page; a provider's label redirects to its document.
 import { notFound } from "@/lib/errors";
-import { route, withAdmin } from "@/lib/http/route";
+import { route, withAdmin } from "@/lib/api/route";
 import { escapeHtml } from "@/lib/format/html";
 import { findShippingLabel } from "@/lib/shipping/labels";
 

@@ -2,7 +2,7 @@
 // orders as one printable document of 4×6 in pages (admins only). Orders
 // without a label are left out and named on screen; an unknown order is 404.
 import { z } from "zod";
-import { route, withAdmin } from "@/lib/http/route";
+import { route, withAdmin } from "@/lib/api/route";
 import { MAX_BULK_ORDERS } from "@/lib/orders/admin-schemas";
 import { printableLabels } from "@/lib/shipping/print-labels";
 

@@ -3,8 +3,8 @@
 // changed the entry after `version`, 404 when it is gone.
 import { editedItemGone, versionOnlySchema } from "@/lib/editing/changes";
 import { isUuid } from "@/lib/http/ids";
-import { route, withAdmin } from "@/lib/http/route";
-import { deleteFaqEntry, faqUpdateSchema, updateFaqEntry } from "@/lib/storefront/admin-content";
+import { route, withAdmin } from "@/lib/api/route";
+import { deleteFaqEntry, faqUpdateSchema, updateFaqEntry } from "@/lib/editable-content/admin-content";
 
 function entryId(params: Record<string, string>): string {
   if (!isUuid(params.id)) throw editedItemGone("faq");

@@ -3,8 +3,8 @@
 // another admin changed the review after `version`, 404 when it is gone.
 import { editedItemGone, versionOnlySchema } from "@/lib/editing/changes";
 import { isUuid } from "@/lib/http/ids";
-import { route, withAdmin } from "@/lib/http/route";
-import { deleteReview, reviewUpdateSchema, updateReview } from "@/lib/storefront/admin-content";
+import { route, withAdmin } from "@/lib/api/route";
+import { deleteReview, reviewUpdateSchema, updateReview } from "@/lib/editable-content/admin-content";
 
 function reviewId(params: Record<string, string>): string {
   if (!isUuid(params.id)) throw editedItemGone("review");

@@ -3,7 +3,7 @@
 import { centsToDollars } from "@/lib/catalog/money";
 import { notFound } from "@/lib/errors";
 import { isUuid } from "@/lib/http/ids";
-import { route, withAdmin } from "@/lib/http/route";
+import { route, withAdmin } from "@/lib/api/route";
 import { cancelBodySchema } from "@/lib/orders/refund-schemas";
 import { cancelOrder } from "@/lib/orders/refunds";
 

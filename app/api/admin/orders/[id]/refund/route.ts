@@ -5,7 +5,7 @@
 import { dollarsToCents, centsToDollars } from "@/lib/catalog/money";
 import { notFound } from "@/lib/errors";
 import { isUuid } from "@/lib/http/ids";
-import { route, withAdmin } from "@/lib/http/route";
+import { route, withAdmin } from "@/lib/api/route";
 import { refundBodySchema } from "@/lib/orders/refund-schemas";
 import { refundOrder } from "@/lib/orders/refunds";
 

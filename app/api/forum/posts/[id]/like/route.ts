@@ -6,7 +6,7 @@ import { notFound } from "@/lib/errors";
 import { memberOfRequest } from "@/lib/forum/members";
 import { likeState, POST_NOT_FOUND, setLike } from "@/lib/forum/write";
 import { isUuid } from "@/lib/http/ids";
-import { route, withMember, withPublic } from "@/lib/http/route";
+import { route, withMember, withPublic } from "@/lib/api/route";
 
 function postId(params: Record<string, string>): string {
   if (!isUuid(params.id)) throw notFound(POST_NOT_FOUND);

@@ -6,7 +6,7 @@ import { newReplySchema } from "@/lib/forum/schema";
 import { createReply } from "@/lib/forum/write";
 import { notFound } from "@/lib/errors";
 import { isUuid } from "@/lib/http/ids";
-import { route, withMember } from "@/lib/http/route";
+import { route, withMember } from "@/lib/api/route";
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({
   POST: withMember(

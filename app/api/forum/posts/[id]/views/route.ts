@@ -2,7 +2,7 @@
 // post's views so far, or 404 when there is no such post.
 import { notFound } from "@/lib/errors";
 import { countForumPostView } from "@/lib/forum/posts";
-import { route, withPublic } from "@/lib/http/route";
+import { route, withPublic } from "@/lib/api/route";
 import { LIMITS } from "@/lib/security/limits";
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({

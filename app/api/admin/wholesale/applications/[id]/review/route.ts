@@ -1,5 +1,5 @@
 // POST /api/admin/wholesale/applications/{id}/review: approve or reject (admins only).
-import { route, withAdmin } from "@/lib/http/route";
+import { route, withAdmin } from "@/lib/api/route";
 import { reviewDecisionSchema, reviewWholesaleApplication } from "@/lib/wholesale/review";
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({

@@ -1,9 +1,9 @@
 // The storefront's texts as the shop first shipped them: the FAQ, the
 // reviews, the claims and the social-proof figures. The seed writes them to
 // the database once; from then on the owner edits them in /admin/content and
-// the pages read the database (lib/storefront/content.ts). Pages fall back to
+// the pages read the database (lib/editable-content/content.ts). Pages fall back to
 // these only for a block that is missing from the database.
-import type { Claims, FaqItem, Review, SocialProofFigures } from "@/lib/storefront/schema";
+import type { Claims, FaqItem, Review, SocialProofFigures } from "@/lib/editable-content/schema";
 
 export const DEFAULT_FAQ: readonly FaqItem[] = [
   {

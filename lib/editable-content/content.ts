@@ -1,12 +1,12 @@
 // The storefront's editable texts as the pages read them: the FAQ, the
 // reviews, the claims and the social-proof figures, from the database (the
 // owner edits them in /admin/content). Pages are prerendered and refreshed by
-// each save (lib/storefront/refresh.ts); within one render each is read once.
+// each save (lib/editable-content/refresh.ts); within one render each is read once.
 import "server-only";
 import { cache } from "react";
 import { db } from "@/lib/db";
-import { DEFAULT_CLAIMS, DEFAULT_FIGURES } from "@/lib/storefront/defaults";
-import { CLAIM_KEYS, type Claims, type FaqItem, type Review, type SocialProofFigures } from "@/lib/storefront/schema";
+import { DEFAULT_CLAIMS, DEFAULT_FIGURES } from "@/lib/editable-content/defaults";
+import { CLAIM_KEYS, type Claims, type FaqItem, type Review, type SocialProofFigures } from "@/lib/editable-content/schema";
 
 /** A group of texts or figures edited as one form: its ContentBlock row, the shipped values, and its keys. */
 interface BlockKind<T> {

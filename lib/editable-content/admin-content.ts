@@ -10,9 +10,9 @@ import { db } from "@/lib/db";
 import { changedFields, editConflict, editedItemGone, recentChanges, recordChange, versionField, type ChangeJson } from "@/lib/editing/changes";
 import { DomainError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { CONTENT_BLOCKS, readContentBlock } from "@/lib/storefront/content";
-import { refreshShownContent } from "@/lib/storefront/refresh";
-import { claimsSchema, faqEntrySchema, figuresSchema, reviewSchema, type Claims, type FaqEntryInput, type ReviewInput, type SocialProofFigures } from "@/lib/storefront/schema";
+import { CONTENT_BLOCKS, readContentBlock } from "@/lib/editable-content/content";
+import { refreshShownContent } from "@/lib/editable-content/refresh";
+import { claimsSchema, faqEntrySchema, figuresSchema, reviewSchema, type Claims, type FaqEntryInput, type ReviewInput, type SocialProofFigures } from "@/lib/editable-content/schema";
 
 export const faqUpdateSchema = faqEntrySchema.extend({ version: versionField });
 export const reviewUpdateSchema = z.intersection(reviewSchema, z.object({ version: versionField }));

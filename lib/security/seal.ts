@@ -1,9 +1,13 @@
-// Google tokens are stored encrypted (AES-256-GCM). The key comes from
-// GOOGLE_TOKEN_KEY, or is derived from the admin session secret when that is unset.
+// Sealing a secret that is stored: AES-256-GCM with a 32-byte key, written as
+// "v1.<iv>.<tag>.<data>" (base64url); opening it with another key or after a
+// change gives null. Used for Google's OAuth tokens (lib/google, key from
+// GOOGLE_TOKEN_KEY or derived from the admin session secret) and admins' TOTP
+// secrets (lib/auth/two-factor.ts, with a key of their own).
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 
 const VERSION = "v1";
 
+/** The key that seals Google's tokens, derived from a secret (its HKDF labels are fixed: stored tokens depend on them). */
 export function tokenKey(secret: string): Buffer {
   return Buffer.from(hkdfSync("sha256", secret, "verdant-ink", "google-token-encryption", 32));
 }
