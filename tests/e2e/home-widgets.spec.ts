@@ -9,8 +9,19 @@ test("the sticky bar shows past 500 px, minimises, restores and hides near the t
   await page.goto("/");
   const bar = page.getByRole("region", { name: "Order bar" });
   await expect(bar).toBeHidden();
-  await page.evaluate(() => window.scrollTo(0, 400));
-  await page.waitForTimeout(200);
+  // At 400 px, once the page has handled the scroll there (two frames after its event), the bar is still hidden.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const handled = () => {
+          if (window.scrollY < 400) return;
+          window.removeEventListener("scroll", handled);
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        };
+        window.addEventListener("scroll", handled);
+        window.scrollTo(0, 400);
+      }),
+  );
   await expect(bar).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 900));
   await expect(bar).toBeVisible();
@@ -79,7 +90,11 @@ test("the popup never shows to visitors who prefer reduced motion", async ({ pag
 test("scroll-fade elements appear as they enter the viewport", async ({ page }) => {
   await page.goto("/");
   const step = page.locator("#instructions [data-scroll-fade]").first();
-  await page.waitForTimeout(700);
+  // ScrollFade has started (it marks the page ready), and its own timed checks
+  // 100 ms and 500 ms later must leave the step below the fold hidden: an
+  // absence, so the test lets them run out rather than waiting for a state.
+  await expect(page.locator("html")).toHaveClass(/(^|\s)scroll-fade-ready(\s|$)/);
+  await page.waitForTimeout(600);
   await expect(step).not.toHaveAttribute("data-visible");
   await expect(step).toHaveCSS("opacity", "0");
   await step.scrollIntoViewIfNeeded();

@@ -87,6 +87,8 @@ test("while the database is down pages show the friendly error page and the API 
   // (the forum's every 10 seconds): a refresh that fails keeps the last render.
   const prerendered = ["/", "/forum", "/forum?tab=popular", "/tutorials", "/tutorials?season=winter"];
   for (const path of prerendered) expect((await request.get(`${shop.url}${path}`)).status(), path).toBe(200);
+  // The time passing is what is tested (the server's clock cannot be set): past
+  // the forum's 10-second revalidation, a refresh is due and fails.
   await page.waitForTimeout(11_000);
   for (const path of [...prerendered, ...prerendered]) {
     const res = await request.get(`${shop.url}${path}`);

@@ -1,6 +1,16 @@
-// Every route handler under app/ and how the fuzz tests reach it. The
-// catalogue test fails when a route file or a method is missing here.
-import type { HttpMethod } from "@/lib/api/route";
+// The fuzz tests' catalogue of route handlers, derived from the route files:
+// every `route.ts` under app/ is found on disk, its dynamic segments are read
+// from its path, its module is imported, and the methods it implements are
+// the ones whose handler does not answer with the JSON 405 that `route()`
+// gives the others. A new route is thereby fuzzed as soon as its file exists,
+// with the defaults below; HINTS says more about the routes that need it
+// (admin or member only, the query keys read, the body's shape, whether a
+// fuzzed request may be accepted or redirected). A hint for a file or a
+// method that no longer exists fails the catalogue test.
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { NextRequest } from "next/server";
+import { HTTP_METHODS, type HttpMethod } from "@/lib/api/route";
 import { DEFAULT_CLAIMS } from "@/lib/editable-content/defaults";
 import type { BodyShape } from "./support";
 
@@ -20,18 +30,118 @@ export interface MethodFuzz {
   mayRedirect?: boolean;
 }
 
-export interface RouteEntry {
-  /** The route file, relative to the project. */
-  file: string;
-  /** Dynamic segments: a name, or `...name` for a catch-all. */
-  params: readonly string[];
-  load: () => Promise<Record<string, unknown>>;
-  methods: Partial<Record<HttpMethod, MethodFuzz>>;
-  /** Next.js hands Auth.js a NextRequest. */
-  nextRequest?: boolean;
-}
+/** How a route file's methods are fuzzed; a method without a hint gets DEFAULT_FUZZ. */
+export type Hint = Partial<Record<HttpMethod, MethodFuzz>>;
+
+/**
+ * For a method without a hint: a public handler that may accept what it is
+ * sent. Its refusals must still be JSON errors, it must never answer a 5xx,
+ * and a handler with a body must refuse a body that is not JSON (a route that
+ * ignores its body needs a hint without `body`).
+ */
+export const DEFAULT_FUZZ: Record<HttpMethod, MethodFuzz> = {
+  GET: { accepts: true },
+  DELETE: { accepts: true },
+  POST: { body: "json", accepts: true, shape: { sample: {}, required: [] } },
+  PUT: { body: "json", accepts: true, shape: { sample: {}, required: [] } },
+  PATCH: { body: "json", accepts: true, shape: { sample: {}, required: [] } },
+};
 
 const UUID = "6f1c2b1e-3f7a-4c55-9b1a-2d3e4f5a6b7c";
+
+export const ROOT = path.resolve(__dirname, "../../..");
+
+function routeFiles(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const relative = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) return routeFiles(relative);
+      return /^route\.(ts|tsx|js|mjs)$/.test(entry.name) ? [relative] : [];
+    });
+}
+
+/** Every route file under app/, relative to the project. */
+export const ROUTE_FILES: readonly string[] = routeFiles("app");
+
+/** The dynamic segments of a route file's path: `id` for [id], `...path` for [...path] and [[...path]]. */
+export function paramsOf(file: string): string[] {
+  return file.split("/").flatMap((segment) => {
+    const match = /^\[{1,2}(\.\.\.)?([^[\]]+)\]{1,2}$/.exec(segment);
+    return match ? [`${match[1] ?? ""}${match[2]}`] : [];
+  });
+}
+
+/** The route file's module, as Next.js loads it. */
+export function loadRoute(file: string): Promise<Record<string, unknown>> {
+  return import(path.join(ROOT, file)) as Promise<Record<string, unknown>>;
+}
+
+export type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response> | Response;
+
+export interface RouteMethods {
+  /** A file made at build time (`dynamic = "force-static"`), served as a static file. */
+  isStatic: boolean;
+  /** The methods the module exports a handler for. */
+  exported: HttpMethod[];
+  /** The methods it implements: every exported one that does not answer the JSON 405. */
+  implemented: HttpMethod[];
+  /** What each exported method answered to a plain request (status, Allow header, error code). */
+  answers: Partial<Record<HttpMethod, { status: number; allow: string | null; code: unknown }>>;
+}
+
+/** Benign values for a route's parameters (an address that could exist). */
+function probeParams(file: string): Record<string, string | string[]> {
+  return Object.fromEntries(paramsOf(file).map((name) => (name.startsWith("...") ? [name.slice(3), ["session"]] : [name, UUID])));
+}
+
+/** The route's address with these parameters. */
+function probeAddress(file: string, params: Record<string, string | string[]>): string {
+  return file
+    .replace(/^app/, "")
+    .replace(/\/route\.\w+$/, "")
+    .replace(/\[{1,2}(?:\.\.\.)?([^[\]]+)\]{1,2}/g, (_, name: string) => [params[name] ?? ""].flat().join("/"));
+}
+
+async function probe(file: string): Promise<RouteMethods> {
+  const handlers = await loadRoute(file);
+  const exported = HTTP_METHODS.filter((method) => typeof handlers[method] === "function");
+  if (handlers.dynamic === "force-static") return { isStatic: true, exported, implemented: exported, answers: {} };
+  const params = probeParams(file);
+  const answers: RouteMethods["answers"] = {};
+  for (const method of exported) {
+    // Unauthenticated, with an empty JSON object as the body: what a handler
+    // does with it does not matter here, only whether it is the 405.
+    const request = new NextRequest(`http://localhost${probeAddress(file, params)}`, {
+      method,
+      ...(method === "GET" || method === "DELETE" ? {} : { body: "{}", headers: { "content-type": "application/json" } }),
+    });
+    const response = await (handlers[method] as Handler)(request, { params: Promise.resolve(params) });
+    const text = await response.text();
+    let code: unknown;
+    try {
+      code = (JSON.parse(text) as { error?: { code?: unknown } }).error?.code;
+    } catch {
+      code = undefined;
+    }
+    answers[method] = { status: response.status, allow: response.headers.get("allow"), code };
+  }
+  const implemented = exported.filter((method) => answers[method]?.status !== 405 || answers[method]?.code !== "method_not_allowed");
+  return { isStatic: false, exported, implemented, answers };
+}
+
+const probes = new Map<string, Promise<RouteMethods>>();
+
+/** The methods a route file exports and implements (probed once per file). */
+export function methodsOf(file: string): Promise<RouteMethods> {
+  if (!probes.has(file)) probes.set(file, probe(file));
+  return probes.get(file)!;
+}
+
+/** How a method of a route file is fuzzed: its hint, or the default. */
+export function fuzzOf(file: string, method: HttpMethod): MethodFuzz {
+  return HINTS[file]?.[method] ?? DEFAULT_FUZZ[method];
+}
 
 const SHIPPING_DETAILS = {
   customerEmail: "ada@example.com",
@@ -63,440 +173,115 @@ const TUTORIAL = {
   published: true,
 };
 
-export const ROUTES: RouteEntry[] = [
-  {
-    file: "app/api/[[...path]]/route.ts",
-    params: ["...path"],
-    load: () => import("@/app/api/[[...path]]/route"),
-    methods: { GET: { query: ["q"] }, POST: { body: "raw" }, PUT: { body: "raw" }, PATCH: { body: "raw" }, DELETE: {} },
+/** Per-route hints, by route file. */
+export const HINTS: Record<string, Hint> = {
+  "app/api/[[...path]]/route.ts": { GET: { query: ["q"] }, POST: { body: "raw" }, PUT: { body: "raw" }, PATCH: { body: "raw" }, DELETE: {} },
+  "app/api/admin/auth/route.ts": { POST: { body: "json", shape: { sample: { email: "nobody@example.com", password: "not-the-password" }, required: ["email", "password"] } } },
+  // Fuzzed without a session only (so always refused): with the fuzz admin's
+  // token it would end the sessions the other routes' cases use.
+  "app/api/admin/auth/sign-out-everywhere/route.ts": { POST: {} },
+  "app/api/admin/analytics/route.ts": { GET: { admin: true, query: ["range"], accepts: true } },
+  "app/api/admin/cache/revalidate/route.ts": { POST: { admin: true, body: "json", shape: { sample: { paths: ["/", "/forum"] }, required: ["paths"] } } },
+  "app/api/admin/community/route.ts": { GET: { admin: true, accepts: true } },
+  "app/api/admin/community/actions/route.ts": { POST: { admin: true, body: "json", accepts: true, shape: { sample: { targetType: "post", targetId: UUID, action: "pin" }, required: ["targetType", "targetId", "action"] } } },
+  "app/api/admin/content/route.ts": { GET: { admin: true, accepts: true } },
+  "app/api/admin/content/claims/route.ts": { PUT: { admin: true, body: "json", accepts: true, shape: { sample: { version: 1, values: DEFAULT_CLAIMS }, required: ["version", "values"] } } },
+  "app/api/admin/content/faq/route.ts": { POST: { admin: true, body: "json", accepts: true, shape: { sample: { question: "A fuzzed question?", answer: "A fuzzed answer, long enough." }, required: ["question", "answer"] } } },
+  // A sample naming an entry that does not exist: every fuzzed order is refused.
+  "app/api/admin/content/faq/order/route.ts": { PUT: { admin: true, body: "json", shape: { sample: { ids: [UUID] }, required: ["ids"] } } },
+  "app/api/admin/content/faq/[id]/route.ts": {
+    PATCH: { admin: true, body: "json", shape: { sample: { version: 1, question: "A fuzzed question?", answer: "A fuzzed answer, long enough." }, required: ["version", "question", "answer"] } },
+    DELETE: { admin: true, body: "json", shape: { sample: { version: 1 }, required: ["version"] } },
   },
-  {
-    file: "app/api/admin/auth/route.ts",
-    params: [],
-    load: () => import("@/app/api/admin/auth/route"),
-    methods: { POST: { body: "json", shape: { sample: { email: "nobody@example.com", password: "not-the-password" }, required: ["email", "password"] } } },
+  "app/api/admin/content/figures/route.ts": { PUT: { admin: true, body: "json", accepts: true, shape: { sample: { version: 1, values: { viewingNow: 127, percentSold: 78, ordersThisWeek: 237 } }, required: ["version", "values"] } } },
+  "app/api/admin/content/reviews/route.ts": { POST: { admin: true, body: "json", accepts: true, shape: { sample: { name: "Fay Fuzz", title: null, text: "A fuzzed review, long enough.", isArtist: false }, required: ["name", "text", "isArtist"] } } },
+  "app/api/admin/content/reviews/order/route.ts": { PUT: { admin: true, body: "json", shape: { sample: { ids: [UUID] }, required: ["ids"] } } },
+  "app/api/admin/content/reviews/[id]/route.ts": {
+    PATCH: { admin: true, body: "json", shape: { sample: { version: 1, name: "Fay Fuzz", title: "Tattoo Artist", text: "A fuzzed review, long enough.", isArtist: true }, required: ["version", "name", "text", "isArtist"] } },
+    DELETE: { admin: true, body: "json", shape: { sample: { version: 1 }, required: ["version"] } },
   },
-  {
-    file: "app/api/admin/auth/sign-out-everywhere/route.ts",
-    params: [],
-    load: () => import("@/app/api/admin/auth/sign-out-everywhere/route"),
-    // Fuzzed without a session only (so always refused): with the fuzz admin's
-    // token it would end the sessions the other routes' cases use.
-    methods: { POST: {} },
+  "app/api/admin/products/route.ts": { GET: { admin: true, accepts: true } },
+  "app/api/admin/products/[id]/route.ts": { PATCH: { admin: true, body: "json", shape: { sample: { version: 1, name: "Ointment", description: "A fuzzed size", price: 9, stock: null }, required: ["version", "name", "description", "price", "stock"] } } },
+  "app/api/admin/tutorials/route.ts": {
+    GET: { admin: true, accepts: true },
+    // The sample's video is an upload that never arrived: every fuzzed body is refused.
+    POST: { admin: true, body: "json", shape: { sample: { ...TUTORIAL, videoUrl: `/api/objects/uploads/${UUID}` }, required: ["title", "description", "season", "category", "duration", "videoUrl", "thumbnailUrl", "featured", "published"] } },
   },
-  {
-    file: "app/api/admin/analytics/route.ts",
-    params: [],
-    load: () => import("@/app/api/admin/analytics/route"),
-    methods: { GET: { admin: true, query: ["range"], accepts: true } },
+  "app/api/admin/tutorials/[id]/route.ts": {
+    PATCH: { admin: true, body: "json", shape: { sample: { version: 1, ...TUTORIAL }, required: ["version", "title", "videoUrl"] } },
+    DELETE: { admin: true, body: "json", shape: { sample: { version: 1 }, required: ["version"] } },
   },
-  {
-    file: "app/api/admin/cache/revalidate/route.ts",
-    params: [],
-    load: () => import("@/app/api/admin/cache/revalidate/route"),
-    methods: { POST: { admin: true, body: "json", shape: { sample: { paths: ["/", "/forum"] }, required: ["paths"] } } },
+  "app/api/admin/tutorials/media/route.ts": { POST: { admin: true, body: "json", accepts: true, shape: { sample: { kind: "video" }, required: ["kind"] } } },
+  "app/api/admin/orders/route.ts": { GET: { admin: true, query: ["q", "status", "cursor", "limit", "changedSince"], accepts: true } },
+  "app/api/admin/orders/export/route.ts": { GET: { admin: true, query: ["q", "status"], accepts: true } },
+  "app/api/admin/orders/[id]/cancel/route.ts": { POST: { admin: true, body: "json", shape: { sample: { reason: "Fuzz", requestKey: UUID }, required: ["reason", "requestKey"] } } },
+  "app/api/admin/orders/[id]/refund/route.ts": { POST: { admin: true, body: "json", shape: { sample: { amount: 1, reason: "Fuzz", requestKey: UUID }, required: ["reason", "requestKey"] } } },
+  "app/api/admin/orders/bulk-status/route.ts": { PUT: { admin: true, body: "json", shape: { sample: { orderIds: [UUID], status: "processing" }, required: ["orderIds", "status"] } } },
+  "app/api/admin/shipping/stats/route.ts": { GET: { admin: true, accepts: true } },
+  "app/api/admin/wholesale/applications/[id]/review/route.ts": { POST: { admin: true, body: "json", shape: { sample: { decision: "approved", note: "ok" }, required: ["decision"] } } },
+  "app/api/admin/wholesale/applications/route.ts": { GET: { admin: true, accepts: true, query: ["status"] } },
+  "app/api/auth/[...nextauth]/route.ts": {
+    GET: { accepts: true, mayRedirect: true, query: ["callbackUrl", "error", "csrf"] },
+    POST: { body: "raw", accepts: true, mayRedirect: true, query: ["callbackUrl"] },
   },
-  {
-    file: "app/api/admin/community/route.ts",
-    params: [],
-    load: () => import("@/app/api/admin/community/route"),
-    methods: { GET: { admin: true, accepts: true } },
+  "app/api/community/auth/[...nextauth]/route.ts": {
+    GET: { accepts: true, mayRedirect: true, query: ["callbackUrl", "error", "token", "email"] },
+    POST: { body: "raw", accepts: true, mayRedirect: true, query: ["callbackUrl"] },
   },
-  {
-    file: "app/api/admin/community/actions/route.ts",
-    params: [],
-    load: () => import("@/app/api/admin/community/actions/route"),
-    methods: { POST: { admin: true, body: "json", accepts: true, shape: { sample: { targetType: "post", targetId: UUID, action: "pin" }, required: ["targetType", "targetId", "action"] } } },
+  "app/api/community/me/route.ts": { GET: { accepts: true }, PATCH: { member: true, body: "json", accepts: true, shape: { sample: { username: "fuzzy_name" }, required: ["username"] } } },
+  "app/api/community/sign-in/route.ts": { POST: { body: "json", accepts: true, shape: { sample: { email: "fuzz-member@example.com", callbackUrl: "/forum" }, required: ["email"] } } },
+  // Fuzzed without a session only (so always refused): with the fuzz member's
+  // cookie it would end the session the other routes' cases sign in with.
+  "app/api/community/sign-out/everywhere/route.ts": { POST: {} },
+  "app/api/community/sign-out/route.ts": { POST: { accepts: true } },
+  "app/api/create-payment-intent/route.ts": { POST: { body: "json", accepts: true, shape: { sample: { items: [{ id: "4oz", name: "Ointment" }], amount: 15.99 }, required: ["items"] } } },
+  "app/api/forum/posts/[id]/route.ts": { GET: {} },
+  "app/api/forum/posts/[id]/views/route.ts": { POST: {} },
+  "app/api/forum/posts/[id]/replies/route.ts": { POST: { member: true, body: "json", accepts: true, shape: { sample: { content: "A fuzzed reply." }, required: ["content"] } } },
+  "app/api/forum/posts/[id]/like/route.ts": { GET: {}, PUT: { member: true }, DELETE: { member: true } },
+  "app/api/forum/posts/route.ts": {
+    GET: { accepts: true, query: ["sort", "limit", "cursor", "category", "q"] },
+    POST: { member: true, body: "json", accepts: true, shape: { sample: { title: "Fuzzing the forum", categoryId: UUID, content: "Twenty characters or more of fuzzed text." }, required: ["title", "categoryId", "content"] } },
   },
-  {
-    file: "app/api/admin/content/route.ts",
-    params: [],
-    load: () => import("@/app/api/admin/content/route"),
-    methods: { GET: { admin: true, accepts: true } },
-  },
-  {
-    file: "app/api/admin/content/claims/route.ts",
-    params: [],
-    load: () => import("@/app/api/admin/content/claims/route"),
-    methods: { PUT: { admin: true, body: "json", accepts: true, shape: { sample: { version: 1, values: DEFAULT_CLAIMS }, required: ["version", "values"] } } },
-  },
-  {
-    file: "app/api/admin/content/faq/route.ts",
-    params: [],
-    load: () => import("@/app/api/admin/content/faq/route"),
-    methods: { POST: { admin: true, body: "json", accepts: true, shape: { sample: { question: "A fuzzed question?", answer: "A fuzzed answer, long enough." }, required: ["question", "answer"] } } },
-  },
-  {
-    file: "app/api/admin/content/faq/order/route.ts",
-    params: [],
-    load: () => import("@/app/api/admin/content/faq/order/route"),
-    // A sample naming an entry that does not exist: every fuzzed order is refused.
-    methods: { PUT: { admin: true, body: "json", shape: { sample: { ids: [UUID] }, required: ["ids"] } } },
-  },
-  {
-    file: "app/api/admin/content/faq/[id]/route.ts",
-    params: ["id"],
-    load: () => import("@/app/api/admin/content/faq/[id]/route"),
-    methods: {
-      PATCH: { admin: true, body: "json", shape: { sample: { version: 1, question: "A fuzzed question?", answer: "A fuzzed answer, long enough." }, required: ["version", "question", "answer"] } },
-      DELETE: { admin: true, body: "json", shape: { sample: { version: 1 }, required: ["version"] } },
-    },
-  },
-  {
-    file: "app/api/admin/content/figures/route.ts",
-    params: [],
-    load: () => import("@/app/api/admin/content/figures/route"),
-    methods: { PUT: { admin: true, body: "json", accepts: true, shape: { sample: { version: 1, values: { viewingNow: 127, percentSold: 78, ordersThisWeek: 237 } }, required: ["version", "values"] } } },
-  },
-  {
-    file: "app/api/admin/content/reviews/route.ts",
-    params: [],
-    load: () => import("@/app/api/admin/content/reviews/route"),
-    methods: { POST: { admin: true, body: "json", accepts: true, shape: { sample: { name: "Fay Fuzz", title: null, text: "A fuzzed review, long enough.", isArtist: false }, required: ["name", "text", "isArtist"] } } },
-  },
-  {
-    file: "app/api/admin/content/reviews/order/route.ts",
-    params: [],
-    load: () => import("@/app/api/admin/content/reviews/order/route"),
-    methods: { PUT: { admin: true, body: "json", shape: { sample: { ids: [UUID] }, required: ["ids"] } } },
-  },
-  {
-    file: "app/api/admin/content/reviews/[id]/route.ts",
-    params: ["id"],
-    load: () => import("@/app/api/admin/content/reviews/[id]/route"),
-    methods: {
-      PATCH: { admin: true, body: "json", shape: { sample: { version: 1, name: "Fay Fuzz", title: "Tattoo Artist", text: "A fuzzed review, long enough.", isArtist: true }, required: ["version", "name", "text", "isArtist"] } },
-      DELETE: { admin: true, body: "json", shape: { sample: { version: 1 }, required: ["version"] } },
-    },
-  },
-  {
-    file: "app/api/admin/products/route.ts",
-    params: [],
-    load: () => import("@/app/api/admin/products/route"),
-    methods: { GET: { admin: true, accepts: true } },
-  },
-  {
-    file: "app/api/admin/products/[id]/route.ts",
-    params: ["id"],
-    load: () => import("@/app/api/admin/products/[id]/route"),
-    methods: { PATCH: { admin: true, body: "json", shape: { sample: { version: 1, name: "Ointment", description: "A fuzzed size", price: 9, stock: null }, required: ["version", "name", "description", "price", "stock"] } } },
-  },
-  {
-    file: "app/api/admin/tutorials/route.ts",
-    params: [],
-    load: () => import("@/app/api/admin/tutorials/route"),
-    methods: {
-      GET: { admin: true, accepts: true },
-      // The sample's video is an upload that never arrived: every fuzzed body is refused.
-      POST: { admin: true, body: "json", shape: { sample: { ...TUTORIAL, videoUrl: `/api/objects/uploads/${UUID}` }, required: ["title", "description", "season", "category", "duration", "videoUrl", "thumbnailUrl", "featured", "published"] } },
-    },
-  },
-  {
-    file: "app/api/admin/tutorials/[id]/route.ts",
-    params: ["id"],
-    load: () => import("@/app/api/admin/tutorials/[id]/route"),
-    methods: {
-      PATCH: { admin: true, body: "json", shape: { sample: { version: 1, ...TUTORIAL }, required: ["version", "title", "videoUrl"] } },
-      DELETE: { admin: true, body: "json", shape: { sample: { version: 1 }, required: ["version"] } },
-    },
-  },
-  {
-    file: "app/api/admin/tutorials/media/route.ts",
-    params: [],
-    load: () => import("@/app/api/admin/tutorials/media/route"),
-    methods: { POST: { admin: true, body: "json", accepts: true, shape: { sample: { kind: "video" }, required: ["kind"] } } },
-  },
-  {
-    file: "app/api/admin/orders/route.ts",
-    params: [],
-    load: () => import("@/app/api/admin/orders/route"),
-    methods: { GET: { admin: true, query: ["q", "status", "cursor", "limit", "changedSince"], accepts: true } },
-  },
-  {
-    file: "app/api/admin/orders/export/route.ts",
-    params: [],
-    load: () => import("@/app/api/admin/orders/export/route"),
-    methods: { GET: { admin: true, query: ["q", "status"], accepts: true } },
-  },
-  {
-    file: "app/api/admin/orders/[id]/cancel/route.ts",
-    params: ["id"],
-    load: () => import("@/app/api/admin/orders/[id]/cancel/route"),
-    methods: { POST: { admin: true, body: "json", shape: { sample: { reason: "Fuzz", requestKey: UUID }, required: ["reason", "requestKey"] } } },
-  },
-  {
-    file: "app/api/admin/orders/[id]/refund/route.ts",
-    params: ["id"],
-    load: () => import("@/app/api/admin/orders/[id]/refund/route"),
-    methods: { POST: { admin: true, body: "json", shape: { sample: { amount: 1, reason: "Fuzz", requestKey: UUID }, required: ["reason", "requestKey"] } } },
-  },
-  {
-    file: "app/api/admin/orders/bulk-status/route.ts",
-    params: [],
-    load: () => import("@/app/api/admin/orders/bulk-status/route"),
-    methods: { PUT: { admin: true, body: "json", shape: { sample: { orderIds: [UUID], status: "processing" }, required: ["orderIds", "status"] } } },
-  },
-  {
-    file: "app/api/admin/shipping/stats/route.ts",
-    params: [],
-    load: () => import("@/app/api/admin/shipping/stats/route"),
-    methods: { GET: { admin: true, accepts: true } },
-  },
-  {
-    file: "app/api/admin/wholesale/applications/[id]/review/route.ts",
-    params: ["id"],
-    load: () => import("@/app/api/admin/wholesale/applications/[id]/review/route"),
-    methods: { POST: { admin: true, body: "json", shape: { sample: { decision: "approved", note: "ok" }, required: ["decision"] } } },
-  },
-  {
-    file: "app/api/admin/wholesale/applications/route.ts",
-    params: [],
-    load: () => import("@/app/api/admin/wholesale/applications/route"),
-    methods: { GET: { admin: true, accepts: true, query: ["status"] } },
-  },
-  {
-    file: "app/api/auth/[...nextauth]/route.ts",
-    params: ["...nextauth"],
-    load: () => import("@/app/api/auth/[...nextauth]/route"),
-    nextRequest: true,
-    methods: {
-      GET: { accepts: true, mayRedirect: true, query: ["callbackUrl", "error", "csrf"] },
-      POST: { body: "raw", accepts: true, mayRedirect: true, query: ["callbackUrl"] },
-    },
-  },
-  {
-    file: "app/api/community/auth/[...nextauth]/route.ts",
-    params: ["...nextauth"],
-    load: () => import("@/app/api/community/auth/[...nextauth]/route"),
-    nextRequest: true,
-    methods: {
-      GET: { accepts: true, mayRedirect: true, query: ["callbackUrl", "error", "token", "email"] },
-      POST: { body: "raw", accepts: true, mayRedirect: true, query: ["callbackUrl"] },
-    },
-  },
-  {
-    file: "app/api/community/me/route.ts",
-    params: [],
-    load: () => import("@/app/api/community/me/route"),
-    methods: { GET: { accepts: true }, PATCH: { member: true, body: "json", accepts: true, shape: { sample: { username: "fuzzy_name" }, required: ["username"] } } },
-  },
-  {
-    file: "app/api/community/sign-in/route.ts",
-    params: [],
-    load: () => import("@/app/api/community/sign-in/route"),
-    methods: { POST: { body: "json", accepts: true, shape: { sample: { email: "fuzz-member@example.com", callbackUrl: "/forum" }, required: ["email"] } } },
-  },
-  {
-    file: "app/api/community/sign-out/everywhere/route.ts",
-    params: [],
-    load: () => import("@/app/api/community/sign-out/everywhere/route"),
-    // Fuzzed without a session only (so always refused): with the fuzz member's
-    // cookie it would end the session the other routes' cases sign in with.
-    methods: { POST: {} },
-  },
-  {
-    file: "app/api/community/sign-out/route.ts",
-    params: [],
-    load: () => import("@/app/api/community/sign-out/route"),
-    methods: { POST: { accepts: true } },
-  },
-  {
-    file: "app/api/create-payment-intent/route.ts",
-    params: [],
-    load: () => import("@/app/api/create-payment-intent/route"),
-    methods: { POST: { body: "json", accepts: true, shape: { sample: { items: [{ id: "4oz", name: "Ointment" }], amount: 15.99 }, required: ["items"] } } },
-  },
-  {
-    file: "app/api/forum/categories/route.ts",
-    params: [],
-    load: () => import("@/app/api/forum/categories/route"),
-    methods: { GET: { accepts: true } },
-  },
-  {
-    file: "app/api/forum/posts/[id]/route.ts",
-    params: ["id"],
-    load: () => import("@/app/api/forum/posts/[id]/route"),
-    methods: { GET: {} },
-  },
-  {
-    file: "app/api/forum/posts/[id]/views/route.ts",
-    params: ["id"],
-    load: () => import("@/app/api/forum/posts/[id]/views/route"),
-    methods: { POST: {} },
-  },
-  {
-    file: "app/api/forum/posts/[id]/replies/route.ts",
-    params: ["id"],
-    load: () => import("@/app/api/forum/posts/[id]/replies/route"),
-    methods: { POST: { member: true, body: "json", accepts: true, shape: { sample: { content: "A fuzzed reply." }, required: ["content"] } } },
-  },
-  {
-    file: "app/api/forum/posts/[id]/like/route.ts",
-    params: ["id"],
-    load: () => import("@/app/api/forum/posts/[id]/like/route"),
-    methods: { GET: {}, PUT: { member: true }, DELETE: { member: true } },
-  },
-  {
-    file: "app/api/forum/posts/route.ts",
-    params: [],
-    load: () => import("@/app/api/forum/posts/route"),
-    methods: {
-      GET: { accepts: true, query: ["sort", "limit", "cursor", "category", "q"] },
-      POST: { member: true, body: "json", accepts: true, shape: { sample: { title: "Fuzzing the forum", categoryId: UUID, content: "Twenty characters or more of fuzzed text." }, required: ["title", "categoryId", "content"] } },
-    },
-  },
-  {
-    file: "app/api/forum/reports/route.ts",
-    params: [],
-    load: () => import("@/app/api/forum/reports/route"),
-    methods: { POST: { member: true, body: "json", accepts: true, shape: { sample: { postId: UUID, reason: "spam" }, required: ["postId", "reason"] } } },
-  },
-  {
-    file: "app/api/google-my-business/accounts/route.ts",
-    params: [],
-    load: () => import("@/app/api/google-my-business/accounts/route"),
-    methods: { GET: { admin: true, accepts: true } },
-  },
-  {
-    file: "app/api/google-my-business/auth/route.ts",
-    params: [],
-    load: () => import("@/app/api/google-my-business/auth/route"),
-    methods: { GET: { admin: true, accepts: true } },
-  },
-  {
-    file: "app/api/google-my-business/callback/route.ts",
-    params: [],
-    load: () => import("@/app/api/google-my-business/callback/route"),
-    methods: { GET: { admin: true, mayRedirect: true, query: ["state", "code", "error"] } },
-  },
-  {
-    file: "app/api/health/route.ts",
-    params: [],
-    load: () => import("@/app/api/health/route"),
-    methods: { GET: { accepts: true } },
-  },
-  {
-    file: "app/api/objects/upload/route.ts",
-    params: [],
-    load: () => import("@/app/api/objects/upload/route"),
-    methods: { POST: { body: "raw", accepts: true } },
-  },
-  {
-    file: "app/api/objects/uploads/[id]/route.ts",
-    params: ["id"],
-    load: () => import("@/app/api/objects/uploads/[id]/route"),
-    methods: { GET: {}, PUT: { body: "raw", query: ["expires", "signature"] } },
-  },
-  {
-    file: "app/api/orders/route.ts",
-    params: [],
-    load: () => import("@/app/api/orders/route"),
-    methods: {
-      GET: { admin: true, accepts: true },
-      POST: {
-        body: "json",
-        shape: {
-          sample: { paymentIntentId: "pi_fuzz0000000000000000", clientSecret: "pi_fuzz0000000000000000_secret_fuzz000000", amount: 1599, ...SHIPPING_DETAILS },
-          required: ["paymentIntentId"],
-        },
+  "app/api/forum/reports/route.ts": { POST: { member: true, body: "json", accepts: true, shape: { sample: { postId: UUID, reason: "spam" }, required: ["postId", "reason"] } } },
+  "app/api/google-my-business/accounts/route.ts": { GET: { admin: true, accepts: true } },
+  "app/api/google-my-business/auth/route.ts": { GET: { admin: true, accepts: true } },
+  "app/api/google-my-business/callback/route.ts": { GET: { admin: true, mayRedirect: true, query: ["state", "code", "error"] } },
+  "app/api/objects/upload/route.ts": { POST: { body: "raw", accepts: true } },
+  "app/api/objects/uploads/[id]/route.ts": { GET: {}, PUT: { body: "raw", query: ["expires", "signature"] } },
+  "app/api/orders/route.ts": {
+    GET: { admin: true, accepts: true },
+    POST: {
+      body: "json",
+      shape: {
+        sample: { paymentIntentId: "pi_fuzz0000000000000000", clientSecret: "pi_fuzz0000000000000000_secret_fuzz000000", amount: 1599, ...SHIPPING_DETAILS },
+        required: ["paymentIntentId"],
       },
     },
   },
-  {
-    file: "app/api/orders/tracking/route.ts",
-    params: [],
-    load: () => import("@/app/api/orders/tracking/route"),
-    methods: { GET: { admin: true, accepts: true } },
-  },
-  {
-    file: "app/api/payment-intents/confirm/route.ts",
-    params: [],
-    load: () => import("@/app/api/payment-intents/confirm/route"),
-    methods: {
-      POST: {
-        body: "json",
-        shape: { sample: { clientSecret: "pi_fuzz000000_secret_fuzz000000", cardNumber: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" }, required: ["clientSecret", "cardNumber", "expiry", "cvc"] },
-      },
+  "app/api/orders/tracking/route.ts": { GET: { admin: true, accepts: true } },
+  "app/api/payment-intents/confirm/route.ts": {
+    POST: {
+      body: "json",
+      shape: { sample: { clientSecret: "pi_fuzz000000_secret_fuzz000000", cardNumber: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" }, required: ["clientSecret", "cardNumber", "expiry", "cvc"] },
     },
   },
-  {
-    file: "app/api/payment-intents/details/route.ts",
-    params: [],
-    load: () => import("@/app/api/payment-intents/details/route"),
-    methods: {
-      POST: { body: "json", shape: { sample: { clientSecret: "pi_fuzz000000_secret_fuzz000000", ...SHIPPING_DETAILS }, required: ["clientSecret", "customerEmail", "customerName", "shippingAddress"] } },
+  "app/api/payment-intents/details/route.ts": {
+    POST: { body: "json", shape: { sample: { clientSecret: "pi_fuzz000000_secret_fuzz000000", ...SHIPPING_DETAILS }, required: ["clientSecret", "customerEmail", "customerName", "shippingAddress"] } },
+  },
+  "app/api/shipping/labels/print/route.ts": { GET: { admin: true, query: ["orderIds"] } },
+  "app/api/shipping/labels/[id]/route.ts": { GET: { admin: true } },
+  "app/api/shipping/labels/route.ts": { POST: { admin: true, body: "json", shape: { sample: { orderId: UUID, carrier: "USPS", service: "Priority Mail" }, required: ["orderId", "carrier", "service"] } } },
+  "app/api/track/[trackingNumber]/route.ts": { GET: {} },
+  "app/api/tutorials/[season]/route.ts": { GET: {} },
+  "app/api/tutorials/route.ts": { GET: { accepts: true, query: ["season"] } },
+  "app/api/webhooks/easypost/route.ts": { POST: { body: "raw" } },
+  "app/api/webhooks/stripe/route.ts": { POST: { body: "raw" } },
+  "app/api/wholesale/applications/route.ts": {
+    POST: {
+      body: "json",
+      accepts: true,
+      shape: { sample: WHOLESALE_APPLICATION, required: ["businessName", "contactName", "email", "phone", "businessType", "businessAddress", "estimatedMonthlyVolume", "packageTier"] },
     },
   },
-  {
-    file: "app/api/placeholder/[w]/[h]/route.ts",
-    params: ["w", "h"],
-    load: () => import("@/app/api/placeholder/[w]/[h]/route"),
-    methods: { GET: { accepts: true } },
-  },
-  {
-    file: "app/api/shipping/labels/print/route.ts",
-    params: [],
-    load: () => import("@/app/api/shipping/labels/print/route"),
-    methods: { GET: { admin: true, query: ["orderIds"] } },
-  },
-  {
-    file: "app/api/shipping/labels/[id]/route.ts",
-    params: ["id"],
-    load: () => import("@/app/api/shipping/labels/[id]/route"),
-    methods: { GET: { admin: true } },
-  },
-  {
-    file: "app/api/shipping/labels/route.ts",
-    params: [],
-    load: () => import("@/app/api/shipping/labels/route"),
-    methods: { POST: { admin: true, body: "json", shape: { sample: { orderId: UUID, carrier: "USPS", service: "Priority Mail" }, required: ["orderId", "carrier", "service"] } } },
-  },
-  {
-    file: "app/api/track/[trackingNumber]/route.ts",
-    params: ["trackingNumber"],
-    load: () => import("@/app/api/track/[trackingNumber]/route"),
-    methods: { GET: {} },
-  },
-  {
-    file: "app/api/tutorials/[season]/route.ts",
-    params: ["season"],
-    load: () => import("@/app/api/tutorials/[season]/route"),
-    methods: { GET: {} },
-  },
-  {
-    file: "app/api/tutorials/featured/route.ts",
-    params: [],
-    load: () => import("@/app/api/tutorials/featured/route"),
-    methods: { GET: { accepts: true } },
-  },
-  {
-    file: "app/api/tutorials/route.ts",
-    params: [],
-    load: () => import("@/app/api/tutorials/route"),
-    methods: { GET: { accepts: true, query: ["season"] } },
-  },
-  {
-    file: "app/api/webhooks/easypost/route.ts",
-    params: [],
-    load: () => import("@/app/api/webhooks/easypost/route"),
-    methods: { POST: { body: "raw" } },
-  },
-  {
-    file: "app/api/webhooks/stripe/route.ts",
-    params: [],
-    load: () => import("@/app/api/webhooks/stripe/route"),
-    methods: { POST: { body: "raw" } },
-  },
-  {
-    file: "app/api/wholesale/applications/route.ts",
-    params: [],
-    load: () => import("@/app/api/wholesale/applications/route"),
-    methods: {
-      POST: {
-        body: "json",
-        accepts: true,
-        shape: { sample: WHOLESALE_APPLICATION, required: ["businessName", "contactName", "email", "phone", "businessType", "businessAddress", "estimatedMonthlyVolume", "packageTier"] },
-      },
-    },
-  },
-];
+};

@@ -16,6 +16,7 @@ import { authSecret } from "@/lib/auth/secret";
 import { newTotpSecret, sealTotpSecret } from "@/lib/auth/two-factor";
 import { LIMITS, LOGIN_FREE_FAILURES } from "@/lib/security/limits";
 import { generate } from "otplib";
+import { quietMoment, setDate } from "../../support/clock";
 import { createTestAdmin } from "../support/admin-auth";
 
 jest.setTimeout(120_000);
@@ -66,31 +67,42 @@ describe("setting up two-factor authentication", () => {
 describe("checking the current password for a change", () => {
   it("goes through the login throttle: past the free failures the admin must wait, even with the right password", async () => {
     const auth = await createTestAdmin(db, "guessed@example.com", "guessed-admin-password");
-    for (let i = 0; i < LOGIN_FREE_FAILURES + 1; i += 1) {
-      expect(await changeAdminPassword(auth.admin, `wrong-guess-${i}`, "a-new-strong-password", CLIENT)).toMatchObject({ ok: false, field: "currentPassword" });
-    }
-    await expect(changeAdminPassword(auth.admin, auth.password, "a-new-strong-password", CLIENT)).rejects.toMatchObject({
-      kind: "rate_limited",
-      retryAfterSeconds: 1,
-      message: "Too many attempts. Please try again in 1 second.",
-    });
-    // Each hashed check is in the login audit trail; the refused one was never hashed.
-    expect(await db.loginAttempt.count({ where: { email: "guessed@example.com", succeeded: false } })).toBe(LOGIN_FREE_FAILURES + 1);
-    const row = await db.adminUser.findUniqueOrThrow({ where: { id: auth.admin.id } });
-    await expect(verifyPassword(auth.password, row.passwordHash)).resolves.toBe(true);
+    // The clock (Date only) stands still until the delay is over, then moves on by exactly the delay.
+    const start = quietMoment(1);
+    setDate(start);
+    try {
+      for (let i = 0; i < LOGIN_FREE_FAILURES + 1; i += 1) {
+        expect(await changeAdminPassword(auth.admin, `wrong-guess-${i}`, "a-new-strong-password", CLIENT)).toMatchObject({ ok: false, field: "currentPassword" });
+      }
+      await expect(changeAdminPassword(auth.admin, auth.password, "a-new-strong-password", CLIENT)).rejects.toMatchObject({
+        kind: "rate_limited",
+        retryAfterSeconds: 1,
+        message: "Too many attempts. Please try again in 1 second.",
+      });
+      // Each hashed check is in the login audit trail; the refused one was never hashed.
+      expect(await db.loginAttempt.count({ where: { email: "guessed@example.com", succeeded: false } })).toBe(LOGIN_FREE_FAILURES + 1);
+      const row = await db.adminUser.findUniqueOrThrow({ where: { id: auth.admin.id } });
+      await expect(verifyPassword(auth.password, row.passwordHash)).resolves.toBe(true);
 
-    // After the delay the right password works, and starts the e-mail from zero.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect(await changeAdminPassword(auth.admin, auth.password, "a-new-strong-password", CLIENT)).toEqual({ ok: true });
-    expect(await db.loginThrottle.findUnique({ where: { email: "guessed@example.com" } })).toBeNull();
+      // Once the delay is over the right password works, and starts the e-mail from zero.
+      jest.setSystemTime(start + 1000);
+      expect(await changeAdminPassword(auth.admin, auth.password, "a-new-strong-password", CLIENT)).toEqual({ ok: true });
+      expect(await db.loginThrottle.findUnique({ where: { email: "guessed@example.com" } })).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("counts against the cap on password hashes per second shared with logins", async () => {
     const auth = await createTestAdmin(db, "busy@example.com", "busy-admin-password");
-    // At the start of a second, logins use up that second's hashes.
-    await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 20));
-    for (let i = 0; i < LIMITS.loginHashesPerSecond.limit; i += 1) await claimLoginAttempt(`172.16.5.${i}`, `flood-${i}@example.com`);
-    await expect(changeAdminPassword(auth.admin, auth.password, "a-new-strong-password", CLIENT)).rejects.toMatchObject({ kind: "rate_limited", message: TOO_MANY });
+    // The clock (Date only) stands still in one second: logins use up that second's hashes.
+    setDate(quietMoment(2));
+    try {
+      for (let i = 0; i < LIMITS.loginHashesPerSecond.limit; i += 1) await claimLoginAttempt(`172.16.5.${i}`, `flood-${i}@example.com`);
+      await expect(changeAdminPassword(auth.admin, auth.password, "a-new-strong-password", CLIENT)).rejects.toMatchObject({ kind: "rate_limited", message: TOO_MANY });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 

@@ -10,6 +10,7 @@ import { db } from "@/lib/db";
 import { MEDIA_STREAMS } from "@/lib/security/limits";
 import { MEDIA_BUSY_MESSAGE, mediaStreams } from "@/lib/uploads/serve";
 import { expectTooMany } from "../../support/requests";
+import { waitUntil } from "../../support/wait";
 import { deleteUploads, uploadPng } from "./support/uploads";
 
 let id: string;
@@ -51,7 +52,7 @@ it("refuses a client's stream past its share with 429 once its wait ends, and gi
 
   // A waiting request gets the slot of a stream read to its end …
   const waiting = get(client);
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await waitUntil(() => mediaStreams.waitingCount === 1, "the request to wait for a slot");
   await held[0]!.arrayBuffer();
   const next = await waiting;
   expect(next.status).toBe(200);

@@ -2,15 +2,17 @@
 import "@testing-library/jest-dom";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
-import { dismiss, toast } from "@/components/ui/use-toast";
-
-/** Lets the lazily loaded toaster arrive and render. */
-const settle = () => act(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 300));
-});
+import { dismiss, toast, TOAST_REMOVE_DELAY } from "@/components/ui/use-toast";
 
 describe("LazyToaster", () => {
-  afterEach(() => act(() => dismiss()));
+  // The toasts live in a module-wide store: dismiss them and let their removal
+  // come, so the next test starts without any (and without the toaster).
+  afterEach(() => {
+    jest.useFakeTimers();
+    act(() => dismiss());
+    act(() => jest.advanceTimersByTime(TOAST_REMOVE_DELAY));
+    jest.useRealTimers();
+  });
 
   it("renders nothing until a toast is raised, then shows it", async () => {
     const { container } = render(<LazyToaster />);
@@ -19,14 +21,14 @@ describe("LazyToaster", () => {
     act(() => {
       toast({ title: "Saved" });
     });
-    await settle();
-    expect(screen.getByText("Saved")).toBeInTheDocument();
+    // The toaster is loaded on demand: wait until it has arrived and shows the toast.
+    expect(await screen.findByText("Saved", {}, { timeout: 5_000 })).toBeInTheDocument();
   });
 
   it("loads the notifications viewport when F8 is pressed", async () => {
-    render(<LazyToaster />);
+    const { container } = render(<LazyToaster />);
+    expect(container).toBeEmptyDOMElement();
     fireEvent.keyDown(window, { key: "F8" });
-    await settle();
-    expect(await screen.findByRole("region", { name: "Notifications (F8)" })).toBeInTheDocument();
+    expect(await screen.findByRole("region", { name: "Notifications (F8)" }, { timeout: 5_000 })).toBeInTheDocument();
   });
 });

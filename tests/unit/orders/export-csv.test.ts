@@ -182,8 +182,12 @@ describe("orderCsvStream", () => {
         finished = true;
       }
     }
+    // What is checked while the stream is left alone is an absence (no order
+    // read ahead), which cannot be waited for: each pause gives the stream a
+    // few event-loop turns in which a pull it should not make would happen.
+    const idle = () => new Promise((resolve) => setTimeout(resolve, 10));
     const stream = orderCsvStream(endless());
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await idle();
     expect(yielded).toBe(0);
 
     const reader = stream.getReader();
@@ -191,7 +195,7 @@ describe("orderCsvStream", () => {
     expect(first.done).toBe(false);
     const afterOne = yielded;
     expect(afterOne).toBeGreaterThan(0);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await idle();
     expect(yielded).toBe(afterOne);
 
     await reader.read();
@@ -199,7 +203,7 @@ describe("orderCsvStream", () => {
     expect(afterTwo).toBeGreaterThan(afterOne);
     await reader.cancel();
     expect(finished).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await idle();
     expect(yielded).toBe(afterTwo);
     expect(await reader.read()).toEqual({ done: true, value: undefined });
   });
