@@ -4,8 +4,8 @@
 // HOLD_MS and sent again as it was, without running Next.js, so a busy page is
 // served about as fast as a static file. A page that changes is at most
 // HOLD_MS later than Next.js's own cache: the app clears this cache in its
-// process when the owner refreshes pages or their data
-// (lib/cache/served-responses.ts), and another instance's copy expires
+// process when data changes (lib/cache/data-tags.ts tells it through
+// lib/cache/served-responses.ts), and another instance's copy expires
 // within HOLD_MS.
 //
 // Only what HTTP lets a shared cache store is kept: GET answers with status
@@ -21,7 +21,7 @@
 // headers are copied before it runs. An answer that started before the cache
 // was cleared (a refresh) may show the data from before it, and is not kept.
 import type http from "node:http";
-import { RESPONSE_CACHE_KEY } from "../lib/cache/served-responses";
+import { onServedResponsesExpired } from "../lib/cache/served-responses";
 
 /** How long an answer is kept at most. */
 export const HOLD_MS = 1_000;
@@ -110,9 +110,9 @@ export class ResponseCache {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  /** Makes this the cache the app clears (lib/cache/served-responses.ts). */
+  /** Makes this a cache the app clears when data changes (lib/cache/served-responses.ts). */
   register(): this {
-    (globalThis as Record<symbol, unknown>)[RESPONSE_CACHE_KEY] = this;
+    onServedResponsesExpired(() => this.clear());
     return this;
   }
 
