@@ -1,6 +1,6 @@
 // The Open Graph and Twitter card image, drawn by the app at build time with
 // the lowest price from the database; a price change refreshes it
-// (lib/editable-content/refresh.ts), and it is drawn again every five minutes.
+// (it reads the "products" tag), and it is drawn again every five minutes.
 import { ImageResponse } from "next/og";
 import { formatPrice } from "@/lib/catalog/money";
 import { listProducts, lowestPriceCents } from "@/lib/catalog/products";

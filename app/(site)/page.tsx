@@ -1,6 +1,6 @@
 // The home page: prerendered, with the sizes, prices, stock and the owner's
 // texts (FAQ, reviews, claims, figures) read from the database; a save in the
-// admin's editors refreshes it at once (lib/editable-content/refresh.ts), and it is
+// admin's editors refreshes it at once (the tags of its reads), and it is
 // read again every five minutes. Interactivity lives in small client islands.
 import type { Metadata } from "next";
 import { listProducts, lowestPriceCents } from "@/lib/catalog/products";

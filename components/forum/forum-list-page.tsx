@@ -7,7 +7,7 @@ import { LoadMorePosts } from "@/components/forum/load-more-posts";
 import { PostCard } from "@/components/forum/post-card";
 import { ForumSearchForm } from "@/components/forum/search-results";
 import type { ForumTab } from "@/lib/forum/format";
-import { getForumOverview, type ForumPostJson } from "@/lib/forum/posts";
+import { readForumOverview, type ForumPostJson } from "@/lib/forum/posts";
 
 /** Title and description of both list tabs; each page adds its canonical address. */
 export const FORUM_LIST_METADATA = {
@@ -17,7 +17,7 @@ export const FORUM_LIST_METADATA = {
 
 /** The forum with one list tab open: Recent Posts or Popular. */
 export async function ForumListPage({ active }: { active: ForumTab }) {
-  const { categories, totalPosts, recent, popular, next } = await getForumOverview();
+  const { categories, totalPosts, recent, popular, next } = await readForumOverview();
   const posts = active === "popular" ? popular : recent;
   return (
     <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">

@@ -12,7 +12,7 @@ import { TutorialCard } from "@/components/tutorials/tutorial-card";
 import { TutorialDetail } from "@/components/tutorials/tutorial-detail";
 import { TutorialsEmptyState } from "@/components/tutorials/tutorials-empty-state";
 import { SEASON_LABELS, type Season } from "@/lib/tutorials/format";
-import { listTutorials } from "@/lib/tutorials/queries";
+import { readTutorials } from "@/lib/tutorials/queries";
 
 export type TutorialsSeason = Season | "all";
 
@@ -20,7 +20,7 @@ export type TutorialsSeason = Season | "all";
 const FIRST_ROW = 3;
 
 // The metadata and the page of one render share one query.
-const tutorialsOf = cache((season: TutorialsSeason) => listTutorials(season === "all" ? undefined : season));
+const tutorialsOf = cache((season: TutorialsSeason) => readTutorials(season === "all" ? undefined : season));
 
 async function selectedTutorial(season: TutorialsSeason, videoId: string | undefined) {
   const tutorials = await tutorialsOf(season);

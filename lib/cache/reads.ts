@@ -1,19 +1,21 @@
-// The public read APIs (forum, tutorials) answered from the Next.js data
-// cache: the JSON of each read is kept for READ_CACHE_SECONDS, like the
-// prerendered pages that show the same data, and a change that must show at
-// once expires it by tag (revalidateReads). With REDIS_URL the entries and
-// the tags live in Redis (lib/cache/redis-handler.mjs), so a refresh on one
+// The shop's public reads (what the pages and the read APIs show) answered
+// from the Next.js data cache: each read is kept for its period, like the
+// pages that show it, under the kind of data it reads (its tag,
+// lib/cache/data-tags.ts). A page rendered with a cached read carries the
+// read's tag, so a change that refreshes the tag (refreshData) expires the
+// read and every page that showed it. With REDIS_URL the entries and the
+// tags live in Redis (lib/cache/redis-handler.mjs), so a refresh on one
 // instance reaches every instance.
 import "server-only";
-import { revalidateTag, unstable_cache } from "next/cache";
+import { unstable_cache } from "next/cache";
 import { db } from "@/lib/db";
-import { expireServedResponses } from "@/lib/cache/served-responses";
+import type { DataTag } from "@/lib/cache/data-tags";
 
-/** How long a cached read is served before it is read again (the forum and tutorial pages' period). */
+/** How long a forum or tutorial read is served before it is read again (those pages' period). */
 export const READ_CACHE_SECONDS = 10;
 
-/** What a cached read shows; a change to it expires every read with its tag. */
-export type ReadTag = "forum" | "tutorials";
+/** How long a storefront read (products, texts, figures) is served before it is read again (the marketing pages' period). */
+export const STOREFRONT_READ_SECONDS = 300;
 
 let databaseIdentity: Promise<string> | undefined;
 
@@ -35,16 +37,24 @@ function currentDatabase(): Promise<string> {
 }
 
 /**
- * A read whose JSON text is cached under `name`, its arguments and the
- * database, tagged with what it shows. The JSON is kept as text, so a cached
- * answer is sent without being parsed and serialised again.
+ * A read cached under `name`, its arguments and the database, for `seconds`,
+ * tagged with the kinds of data it shows. Its result must be plain JSON data
+ * (no Date, Map or class): the cache keeps it as JSON.
  */
-export function cachedJsonRead<A extends unknown[]>(name: string, tags: readonly ReadTag[], read: (...args: A) => Promise<unknown>): (...args: A) => Promise<string> {
-  const readJson = async (...args: A) => JSON.stringify(await read(...args));
+export function cachedRead<A extends unknown[], T>(name: string, tags: readonly DataTag[], read: (...args: A) => Promise<T>, seconds: number): (...args: A) => Promise<T> {
   return async (...args: A) => {
     const database = await currentDatabase();
-    return unstable_cache(readJson, [name, database], { tags: [...tags], revalidate: READ_CACHE_SECONDS })(...args);
+    return unstable_cache(read, [name, database], { tags: [...tags], revalidate: seconds })(...args);
   };
+}
+
+/**
+ * A read API's read: its JSON text cached like cachedRead for
+ * READ_CACHE_SECONDS. The JSON is kept as text, so a cached answer is sent
+ * without being parsed and serialised again.
+ */
+export function cachedJsonRead<A extends unknown[]>(name: string, tags: readonly DataTag[], read: (...args: A) => Promise<unknown>): (...args: A) => Promise<string> {
+  return cachedRead(name, tags, async (...args: A) => JSON.stringify(await read(...args)), READ_CACHE_SECONDS);
 }
 
 /**
@@ -59,14 +69,4 @@ export function jsonResponse(json: string, init: ResponseInit = {}): Response {
   headers.set("Content-Type", "application/json");
   headers.set("Cache-Control", READ_CACHE_CONTROL);
   return new Response(json, { ...init, headers });
-}
-
-/**
- * Expires every cached read with these tags at once, on every instance (the
- * next read goes to the database), and the answers this instance's server
- * keeps (lib/cache/served-responses.ts).
- */
-export function revalidateReads(tags: readonly ReadTag[]): void {
-  for (const tag of new Set(tags)) revalidateTag(tag, { expire: 0 });
-  expireServedResponses();
 }

@@ -1,62 +1,33 @@
-// Refreshing the shop's prerendered public pages on demand (POST
-// /api/admin/cache/revalidate): after a price or content change an admin
-// need not wait for a page's revalidate period. With Redis holding the
-// Next.js cache (REDIS_URL), a refresh on one instance reaches every instance.
+// The owner's refresh (POST /api/admin/cache/revalidate): after a change made
+// outside the shop's editors (in the database itself, by a script), the
+// pages and reads that show that kind of data are refreshed now rather than
+// after their period. The owner names what changed, by kind of data
+// (lib/cache/data-tags.ts), never the pages: whichever page read that data
+// follows. With Redis holding the Next.js cache (REDIS_URL), a refresh on
+// one instance reaches every instance.
+import "server-only";
+import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import type { ReadTag } from "@/lib/cache/reads";
-import type { PublicChange } from "@/lib/cache/refresh";
-import { PAGE_ROUTES, type PageRoute } from "@/lib/cache/routes";
-import { SEASONS } from "@/lib/tutorials/format";
+import { DATA_TAGS, refreshData, type DataTag } from "@/lib/cache/data-tags";
 
-/**
- * The public pages an admin may refresh, by the address visitors use: the
- * paths Next.js's cache knows them by (some are served from prerendered pages
- * at other paths, see lib/forum/rewrites.ts and lib/tutorials/rewrites.ts),
- * the dynamic routes whose every page goes with them (the forum's categories
- * and posts, the tutorials' players),
- * and the cached public reads (lib/cache/reads.ts) of the data they show.
- */
-const PUBLIC_PAGES = {
-  "/": { paths: () => ["/"], reads: ["tutorials"] },
-  "/buy-tattoo-aftercare-usa": { paths: () => ["/buy-tattoo-aftercare-usa"], reads: [] },
-  "/how-to-care-for-new-tattoos": { paths: () => ["/how-to-care-for-new-tattoos"], reads: [] },
-  "/tattoo-heal-fast": { paths: () => ["/tattoo-heal-fast"], reads: [] },
-  "/wholesale": { paths: () => ["/wholesale"], reads: [] },
-  "/forum": { paths: () => ["/forum/recent", "/forum/popular"], routes: [PAGE_ROUTES.forumCategory, PAGE_ROUTES.forumPost], reads: ["forum"] },
-  "/tutorials": {
-    paths: () => ["/tutorials/season/all", ...SEASONS.map((season) => `/tutorials/season/${season}`)],
-    routes: [PAGE_ROUTES.tutorialWatch],
-    reads: ["tutorials"],
-  },
-} satisfies Record<string, { paths: () => string[]; routes?: PageRoute[]; reads: ReadTag[] }>;
+const NOT_A_KIND_OF_DATA = `Not a kind of data the shop caches (one of ${DATA_TAGS.join(", ")})`;
 
-export type PublicPagePath = keyof typeof PUBLIC_PAGES;
-
-export const PUBLIC_PAGE_PATHS = Object.keys(PUBLIC_PAGES) as [PublicPagePath, ...PublicPagePath[]];
-
-export const NOT_A_PUBLIC_PAGE = `Not a public page that can be refreshed (one of ${PUBLIC_PAGE_PATHS.join(", ")})`;
-
-/** A JSON body names the pages; a request without a body refreshes every one of them. */
+/** A JSON body names the kinds of data; a request without a body refreshes everything. */
 export const revalidateBodySchema = z.object({
-  paths: z
-    .array(z.enum(PUBLIC_PAGE_PATHS, NOT_A_PUBLIC_PAGE), "Give the pages to refresh as a list of paths")
-    .min(1, "Give at least one page to refresh")
-    .max(50, "Give at most 50 pages at once"),
+  tags: z
+    .array(z.enum(DATA_TAGS, NOT_A_KIND_OF_DATA), "Give the kinds of data to refresh as a list")
+    .min(1, "Give at least one kind of data to refresh")
+    .max(DATA_TAGS.length * 2, `Give at most ${DATA_TAGS.length * 2} kinds at once`),
 });
 
-
 /**
- * Marks the named pages (all public pages when none are named) for
- * regeneration, each rendered again on its next request, and expires the
- * cached reads of their data. Returns the pages refreshed, by their public
- * address, each once.
+ * Refreshes the named kinds of data, each once, and returns them. Without
+ * any, every kind is refreshed and every page too (a page may show data no
+ * save changes, like the wholesale packages).
  */
-export function revalidatePublicPages(pages: readonly PublicPagePath[] | undefined, refresh: (change: PublicChange) => void): PublicPagePath[] {
-  const chosen = [...new Set(pages ?? PUBLIC_PAGE_PATHS)];
-  refresh({
-    paths: chosen.flatMap((page) => PUBLIC_PAGES[page].paths()),
-    routes: chosen.flatMap((page) => (PUBLIC_PAGES[page] as { routes?: PageRoute[] }).routes ?? []),
-    reads: [...new Set(chosen.flatMap((page): ReadTag[] => PUBLIC_PAGES[page].reads))],
-  });
+export function refreshNamedData(tags: readonly DataTag[] | undefined): DataTag[] {
+  const chosen = [...new Set(tags ?? DATA_TAGS)];
+  if (!tags) revalidatePath("/", "layout");
+  refreshData(...chosen);
   return chosen;
 }

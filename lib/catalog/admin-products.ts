@@ -1,7 +1,7 @@
 // The owner's product editor: name, description, price and an optional stock
 // count per size. A save names the version it was opened at (409 when another
 // admin saved first), writes the audit log and, for a new price, the price
-// history, and refreshes exactly the pages that show products. A payment
+// history, and says that the products changed (refreshData). A payment
 // already opened keeps its price (lib/orders/create-order.ts checks an order
 // against the price its payment was opened at).
 import "server-only";
@@ -12,7 +12,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { changedFields, editConflict, editedItemGone, recordChange, versionField } from "@/lib/editing/changes";
 import { lineText, longText } from "@/lib/editing/fields";
-import { refreshShownContent } from "@/lib/editable-content/refresh";
+import { refreshData } from "@/lib/cache/data-tags";
 
 /** The price a size may have: Stripe's card minimum up to a sanity ceiling. */
 export const PRICE_LIMITS = { minCents: 50, maxCents: 1_000_000 } as const;
@@ -148,7 +148,7 @@ export async function updateProduct(admin: AdminPrincipal, id: string, edit: Pro
     }
     await recordChange(tx, admin, { entity: "product", entityId: id, action: "update", summary: describeProductChange(current.size, before, after), before, after });
   });
-  refreshShownContent("product");
+  refreshData("products");
   const row = await readAdminProduct(id);
   if (!row) throw editedItemGone("product");
   return { product: toAdminProduct(row) };

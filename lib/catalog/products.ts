@@ -1,5 +1,6 @@
 import "server-only";
 import { cache } from "react";
+import { cachedRead, STOREFRONT_READ_SECONDS } from "@/lib/cache/reads";
 import { db } from "@/lib/db";
 
 export interface ProductOption {
@@ -14,10 +15,19 @@ export interface ProductOption {
 
 const productSelect = { id: true, name: true, size: true, priceCents: true, description: true, stock: true } as const;
 
-/** The product options on sale, in display order (read once per render). */
-export const listProducts = cache(async (): Promise<ProductOption[]> => {
+async function readProducts(): Promise<ProductOption[]> {
   return db.product.findMany({ where: { active: true }, orderBy: { sortOrder: "asc" }, select: productSelect });
-});
+}
+
+/**
+ * The product options on sale, in display order, as the public pages show
+ * them: a cached read tagged "products" (a save or a sale refreshes it), read
+ * once per render.
+ */
+export const listProducts = cache(cachedRead("products", ["products"], readProducts, STOREFRONT_READ_SECONDS));
+
+/** The product options on sale, read from the database now (the checkout, rendered per request). */
+export const listProductsNow = cache(readProducts);
 
 /** Whether a size can no longer be bought (its counted stock is used up). */
 export function isSoldOut(product: Pick<ProductOption, "stock">): boolean {

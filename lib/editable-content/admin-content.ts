@@ -11,7 +11,7 @@ import { changedFields, editConflict, editedItemGone, recentChanges, recordChang
 import { DomainError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { CONTENT_BLOCKS, readContentBlock } from "@/lib/editable-content/content";
-import { refreshShownContent } from "@/lib/editable-content/refresh";
+import { refreshData } from "@/lib/cache/data-tags";
 import { claimsSchema, faqEntrySchema, figuresSchema, reviewSchema, type Claims, type FaqEntryInput, type ReviewInput, type SocialProofFigures } from "@/lib/editable-content/schema";
 
 export const faqUpdateSchema = faqEntrySchema.extend({ version: versionField });
@@ -83,6 +83,8 @@ const shorten = (text: string, length = 60) => (text.length > length ? `${text.s
 /** The two row kinds' tables, as the row editors use them. */
 interface RowTable<Row extends { id: string; version: number }, Fields> {
   entity: "faq" | "review";
+  /** The kind of data a save changes (lib/cache/data-tags.ts). */
+  tag: "faq" | "reviews";
   label: (row: Fields) => string;
   find: (tx: Prisma.TransactionClient, id: string) => Promise<Row | null>;
   create: (tx: Prisma.TransactionClient, fields: Fields, sortOrder: number) => Promise<Row>;
@@ -98,6 +100,7 @@ interface RowTable<Row extends { id: string; version: number }, Fields> {
 
 const FAQ_TABLE: RowTable<FaqEntryJson, FaqEntryInput> = {
   entity: "faq",
+  tag: "faq",
   label: (entry) => `question "${shorten(entry.question)}"`,
   find: (tx, id) => tx.faqEntry.findUnique({ where: { id }, select: faqSelect }),
   create: (tx, fields, sortOrder) => tx.faqEntry.create({ data: { ...fields, sortOrder }, select: faqSelect }),
@@ -111,6 +114,7 @@ const FAQ_TABLE: RowTable<FaqEntryJson, FaqEntryInput> = {
 
 const REVIEW_TABLE: RowTable<ReviewJson, ReviewInput> = {
   entity: "review",
+  tag: "reviews",
   label: (review) => `review by ${review.name}`,
   find: (tx, id) => tx.review.findUnique({ where: { id }, select: reviewSelect }),
   create: (tx, fields, sortOrder) => tx.review.create({ data: { ...fields, sortOrder }, select: reviewSelect }),
@@ -137,7 +141,7 @@ async function createRow<Row extends { id: string; version: number }, Fields>(ta
     await recordChange(tx, admin, { entity: table.entity, entityId: created.id, action: "create", summary: `Added ${table.label(fields)}`, after: fieldsOf(created) });
     return created;
   });
-  refreshShownContent(table.entity);
+  refreshData(table.tag);
   return row;
 }
 
@@ -166,7 +170,7 @@ async function updateRow<Row extends { id: string; version: number }, Fields ext
     });
     return after;
   });
-  refreshShownContent(table.entity);
+  refreshData(table.tag);
   return row;
 }
 
@@ -178,7 +182,7 @@ async function deleteRow<Row extends { id: string; version: number }, Fields>(ta
     if (before.version !== version || (await table.deleteAt(tx, id, version)) !== 1) throw editConflict(table.entity);
     await recordChange(tx, admin, { entity: table.entity, entityId: id, action: "delete", summary: `Deleted ${table.label(fieldsOf(before) as Fields)}`, before: fieldsOf(before) });
   });
-  refreshShownContent(table.entity);
+  refreshData(table.tag);
 }
 
 /**
@@ -194,7 +198,7 @@ async function reorderRows<Row extends { id: string; version: number }, Fields>(
     await recordChange(tx, admin, { entity: table.entity, entityId: "order", action: "update", summary: `Reordered the ${table.plural}`, before, after: ids });
     return [...ids];
   });
-  refreshShownContent(table.entity);
+  refreshData(table.tag);
   return { ids: saved };
 }
 
@@ -245,7 +249,7 @@ async function saveBlock<T extends Record<string, unknown>>(entity: "claims" | "
     });
     return { version: version + 1, values: pick(values) };
   });
-  refreshShownContent(entity);
+  refreshData(entity);
   return saved;
 }
 

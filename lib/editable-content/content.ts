@@ -1,9 +1,11 @@
 // The storefront's editable texts as the pages read them: the FAQ, the
 // reviews, the claims and the social-proof figures, from the database (the
-// owner edits them in /admin/content). Pages are prerendered and refreshed by
-// each save (lib/editable-content/refresh.ts); within one render each is read once.
+// owner edits them in /admin/content). Each is a cached read tagged with its
+// kind (faq, reviews, claims, figures), which each save refreshes
+// (lib/cache/data-tags.ts); within one render each is read once.
 import "server-only";
 import { cache } from "react";
+import { cachedRead, STOREFRONT_READ_SECONDS } from "@/lib/cache/reads";
 import { db } from "@/lib/db";
 import { DEFAULT_CLAIMS, DEFAULT_FIGURES } from "@/lib/editable-content/defaults";
 import { CLAIM_KEYS, type Claims, type FaqItem, type Review, type SocialProofFigures } from "@/lib/editable-content/schema";
@@ -40,18 +42,26 @@ export async function readContentBlock<T extends object>(block: BlockKind<T>): P
   return { version: row?.version ?? 1, values: block.pick({ ...block.defaults, ...stored }) };
 }
 
-export const getFaqItems = cache(async (): Promise<FaqItem[]> => {
+async function readFaqItems(): Promise<FaqItem[]> {
   return db.faqEntry.findMany({ orderBy: [{ sortOrder: "asc" }, { createdAt: "asc" }], select: { question: true, answer: true } });
-});
+}
 
-export const getReviews = cache(async (): Promise<Review[]> => {
+async function readReviews(): Promise<Review[]> {
   const rows = await db.review.findMany({
     orderBy: [{ sortOrder: "asc" }, { createdAt: "asc" }],
     select: { name: true, title: true, text: true, isArtist: true, image: true },
   });
   return rows.map(({ title, ...review }) => (title ? { ...review, title } : review));
-});
+}
 
-export const getClaims = cache(async (): Promise<Claims> => (await readContentBlock(CONTENT_BLOCKS.claims)).values);
+const readClaims = async (): Promise<Claims> => (await readContentBlock(CONTENT_BLOCKS.claims)).values;
 
-export const getSocialProofFigures = cache(async (): Promise<SocialProofFigures> => (await readContentBlock(CONTENT_BLOCKS.figures)).values);
+const readFigures = async (): Promise<SocialProofFigures> => (await readContentBlock(CONTENT_BLOCKS.figures)).values;
+
+export const getFaqItems = cache(cachedRead("faq", ["faq"], readFaqItems, STOREFRONT_READ_SECONDS));
+
+export const getReviews = cache(cachedRead("reviews", ["reviews"], readReviews, STOREFRONT_READ_SECONDS));
+
+export const getClaims = cache(cachedRead("claims", ["claims"], readClaims, STOREFRONT_READ_SECONDS));
+
+export const getSocialProofFigures = cache(cachedRead("figures", ["figures"], readFigures, STOREFRONT_READ_SECONDS));

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { assertAdmin, type AdminPrincipal } from "@/lib/auth/principal";
 import { db } from "@/lib/db";
 import { conflict, notFound } from "@/lib/errors";
-import { refreshForum } from "@/lib/forum/refresh";
+import { refreshData } from "@/lib/cache/data-tags";
 import { lockPost, recountReplies } from "@/lib/forum/write";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
@@ -63,7 +63,7 @@ const POST_FLAGS = {
   unpin: { isPinned: false },
 } as const;
 
-async function moderatePost(tx: Tx, admin: AdminPrincipal, entry: Extract<ModerationAction, { targetType: "post" }>): Promise<string[]> {
+async function moderatePost(tx: Tx, admin: AdminPrincipal, entry: Extract<ModerationAction, { targetType: "post" }>): Promise<boolean> {
   await lockExistingPost(tx, entry.targetId);
   const post = await tx.forumPost.findUniqueOrThrow({ where: { id: entry.targetId }, select: { title: true } });
   if (entry.action === "delete") {
@@ -75,10 +75,10 @@ async function moderatePost(tx: Tx, admin: AdminPrincipal, entry: Extract<Modera
     await tx.forumPost.update({ where: { id: entry.targetId }, data: POST_FLAGS[entry.action] });
   }
   await log(tx, admin, entry, post.title);
-  return [entry.targetId];
+  return true;
 }
 
-async function moderateReply(tx: Tx, admin: AdminPrincipal, entry: Extract<ModerationAction, { targetType: "reply" }>): Promise<string[]> {
+async function moderateReply(tx: Tx, admin: AdminPrincipal, entry: Extract<ModerationAction, { targetType: "reply" }>): Promise<boolean> {
   const found = await tx.forumReply.findUnique({ where: { id: entry.targetId }, select: { postId: true } });
   if (!found) throw notFound("Reply not found.");
   await lockExistingPost(tx, found.postId);
@@ -88,10 +88,10 @@ async function moderateReply(tx: Tx, admin: AdminPrincipal, entry: Extract<Moder
   if (entry.action === "hide") await resolveReports(tx, { replyId: entry.targetId }, "hidden");
   await recountReplies(tx, found.postId);
   await log(tx, admin, entry, reply.content.slice(0, 80));
-  return [found.postId];
+  return true;
 }
 
-async function moderateMember(tx: Tx, admin: AdminPrincipal, entry: Extract<ModerationAction, { targetType: "member" }>): Promise<string[] | "every post"> {
+async function moderateMember(tx: Tx, admin: AdminPrincipal, entry: Extract<ModerationAction, { targetType: "member" }>): Promise<boolean> {
   const member = await tx.member.findUnique({ where: { id: entry.targetId }, select: { email: true, author: { select: { id: true, username: true } } } });
   if (!member) throw notFound("Member not found.");
   const name = member.author?.username ?? member.email;
@@ -104,24 +104,24 @@ async function moderateMember(tx: Tx, admin: AdminPrincipal, entry: Extract<Mode
     touchesPosts = true;
   }
   await log(tx, admin, entry, name);
-  // The Artist badge shows on every page of theirs: the lists and post pages are refreshed.
-  return touchesPosts ? "every post" : [];
+  // The Artist badge shows with every post and reply of theirs: readers see a change.
+  return touchesPosts;
 }
 
-async function dismissReport(tx: Tx, admin: AdminPrincipal, entry: Extract<ModerationAction, { targetType: "report" }>): Promise<string[]> {
+async function dismissReport(tx: Tx, admin: AdminPrincipal, entry: Extract<ModerationAction, { targetType: "report" }>): Promise<boolean> {
   const updated = await tx.forumReport.updateMany({ where: { id: entry.targetId, resolvedAt: null }, data: { resolvedAt: new Date(), resolution: "dismissed" } });
   if (updated.count === 0) {
     const exists = await tx.forumReport.findUnique({ where: { id: entry.targetId }, select: { id: true } });
     if (!exists) throw notFound("Report not found.");
   }
   await log(tx, admin, entry, null);
-  return [];
+  return false;
 }
 
 /** Carries out one moderation action and logs it; refreshes the public pages it changes. */
 export async function moderate(admin: AdminPrincipal, entry: ModerationAction): Promise<ModerationOutcome> {
   assertAdmin(admin);
-  const touched = await db.$transaction(async (tx) => {
+  const readersSeeIt = await db.$transaction(async (tx) => {
     switch (entry.targetType) {
       case "post":
         return moderatePost(tx, admin, entry);
@@ -133,7 +133,7 @@ export async function moderate(admin: AdminPrincipal, entry: ModerationAction): 
         return dismissReport(tx, admin, entry);
     }
   });
-  if (touched === "every post" || touched.length > 0) refreshForum(touched);
+  if (readersSeeIt) refreshData("forum");
   return { action: entry.action, targetType: entry.targetType, targetId: entry.targetId };
 }
 

@@ -4,6 +4,7 @@
 // are the moderation queue's (lib/forum/moderation.ts). Every read is a fixed
 // number of queries, however many posts or replies there are.
 import "server-only";
+import { cachedRead, READ_CACHE_SECONDS } from "@/lib/cache/reads";
 import { db } from "@/lib/db";
 import { defaultAvatarUrl } from "@/lib/forum/avatar";
 import { invalidInput, notFound } from "@/lib/errors";
@@ -311,4 +312,28 @@ export async function countForumPostView(id: string): Promise<number | null> {
       throw error;
     });
   return post?.views ?? null;
+}
+
+// What the forum's pages show, as cached reads tagged "forum": each change
+// a reader can see (a post or reply published, a moderation, a badge)
+// refreshes the tag (lib/cache/data-tags.ts), and with it every page that
+// read one of these. Only what exists is read through the cache, so a
+// made-up address keeps nothing in it.
+
+/** The /forum tabs' overview (getForumOverview), cached. */
+export const readForumOverview = cachedRead("forum-overview", ["forum"], getForumOverview, READ_CACHE_SECONDS);
+
+/** The categories with their post counts (listForumCategories), cached. */
+export const readForumCategories = cachedRead("forum-category-list", ["forum"], listForumCategories, READ_CACHE_SECONDS);
+
+/** A category's page (getForumCategoryOverview) by a slug of readForumCategories, cached. */
+export const readForumCategoryOverview = cachedRead("forum-category", ["forum"], getForumCategoryOverview, READ_CACHE_SECONDS);
+
+/** A published post with its replies (getForumPost) by an id forumPostExists confirmed, cached. */
+export const readForumPost = cachedRead("forum-post-page", ["forum"], getForumPost, READ_CACHE_SECONDS);
+
+/** Whether a published post has this id, read now. */
+export async function forumPostExists(id: string): Promise<boolean> {
+  if (!forumPostIdSchema.safeParse(id).success) return false;
+  return (await db.forumPost.count({ where: { id, ...PUBLISHED } })) > 0;
 }

@@ -9,7 +9,7 @@ import { db } from "@/lib/db";
 import { conflict, invalidInput, notFound } from "@/lib/errors";
 import { REVIEWED_CONTRIBUTIONS } from "@/lib/forum/format";
 import type { WritingMember } from "@/lib/forum/members";
-import { refreshForum } from "@/lib/forum/refresh";
+import { refreshData } from "@/lib/cache/data-tags";
 import type { NewPostInput, ReportInput } from "@/lib/forum/schema";
 import type { ForumStatus, Prisma } from "@/lib/generated/prisma/client";
 import { LIMITS } from "@/lib/security/limits";
@@ -45,7 +45,7 @@ export async function createPost(member: WritingMember, input: NewPostInput): Pr
       select: { id: true, status: true },
     });
   });
-  if (written.status === "published") refreshForum([written.id]);
+  if (written.status === "published") refreshData("forum");
   return written;
 }
 
@@ -89,7 +89,7 @@ export async function createReply(member: WritingMember, postId: string, content
     }
     return { id: reply.id, status: reply.status };
   });
-  if (written.status === "published") refreshForum([postId]);
+  if (written.status === "published") refreshData("forum");
   return written;
 }
 

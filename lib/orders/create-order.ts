@@ -10,7 +10,7 @@
 // an amount other than the price, no valid shipping details) is refunded in
 // full and raised as an alert; a refunded payment never becomes an order.
 import "server-only";
-import { refreshShownContent } from "@/lib/editable-content/refresh";
+import { refreshData } from "@/lib/cache/data-tags";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { DomainError, invalidInput, notFound } from "@/lib/errors";
@@ -54,6 +54,19 @@ function notAnOrder(code: string, message: string) {
 export class RefundedRefusal extends DomainError {
   constructor(code: string, message: string) {
     super("unprocessable", code, message);
+  }
+}
+
+/**
+ * Says the products changed (a size sold out), so the pages show it now. An
+ * order made outside a request (the schedule's reconcile run) cannot: the
+ * pages then follow within their period (five minutes).
+ */
+function productsChanged(): void {
+  try {
+    refreshData("products");
+  } catch (error) {
+    console.warn(`[cache] a sold-out size could not be shown at once; the pages follow within five minutes: ${error instanceof Error ? error.message : error}`);
   }
 }
 
@@ -162,8 +175,8 @@ export async function createOrderForPaymentIntent(
     throw error;
   }
 
-  // The last counted tin sold: the pages show the size as sold out now.
-  if (soldOutNow) refreshShownContent("product", { bestEffort: true });
+  // The last counted tin sold: the products changed.
+  if (soldOutNow) productsChanged();
 
   // Sending happens after the order is safe, within a short budget; a send
   // that failed or ran out of time is retried later by the delivery schedule,

@@ -4,7 +4,7 @@
 // its bytes) or a YouTube or Vimeo address, played in their privacy-friendly
 // embeds; a thumbnail is an uploaded image. Each save names the version it
 // was opened at (409 edit_conflict), is written to the audit log in its
-// transaction, and refreshes the tutorials' pages and API and the home page.
+// transaction, and says that the tutorials changed (refreshData).
 import "server-only";
 import { z } from "zod";
 import { assertAdmin, type AdminPrincipal } from "@/lib/auth/principal";
@@ -16,7 +16,7 @@ import { invalidInput } from "@/lib/errors";
 import { Prisma, type Tutorial as TutorialRow } from "@/lib/generated/prisma/client";
 import { isUuid } from "@/lib/http/ids";
 import { TUTORIAL_CATEGORIES } from "@/lib/schemas/tutorial";
-import { refreshShownContent } from "@/lib/editable-content/refresh";
+import { refreshData } from "@/lib/cache/data-tags";
 import { SEASONS, videoSourceOf, type Season } from "@/lib/tutorials/format";
 import { UPLOAD_PATH_PREFIX } from "@/lib/uploads/signed-url";
 
@@ -156,7 +156,7 @@ export async function createTutorial(admin: AdminPrincipal, input: TutorialField
     if (isTitleTaken(error)) throw invalidInput(TITLE_TAKEN, { title: TITLE_TAKEN });
     throw error;
   }
-  refreshShownContent("tutorial");
+  refreshData("tutorials");
   return { tutorial: toAdminTutorial(row) };
 }
 
@@ -193,7 +193,7 @@ export async function updateTutorial(admin: AdminPrincipal, id: string, { versio
     if (isTitleTaken(error)) throw invalidInput(TITLE_TAKEN, { title: TITLE_TAKEN });
     throw error;
   }
-  refreshShownContent("tutorial");
+  refreshData("tutorials");
   return { tutorial: toAdminTutorial(row) };
 }
 
@@ -207,6 +207,6 @@ export async function deleteTutorial(admin: AdminPrincipal, id: string, version:
     // Its uploaded files are no longer used: the upload purge removes them after their day.
     await recordChange(tx, admin, { entity: "tutorial", entityId: id, action: "delete", summary: `Deleted tutorial "${current.title}"`, before: loggedFields(current) });
   });
-  refreshShownContent("tutorial");
+  refreshData("tutorials");
   return { deleted: true };
 }

@@ -1,6 +1,7 @@
 // Published tutorials from the database (drafts the owner unpublished are not shown), in the API's Tutorial shape: every
 // season's or one season's list, and the featured ones of the home page.
 import "server-only";
+import { cachedRead, READ_CACHE_SECONDS } from "@/lib/cache/reads";
 import { db } from "@/lib/db";
 import type { Tutorial as TutorialRecord } from "@/lib/generated/prisma/client";
 import type { Tutorial } from "@/lib/schemas/tutorial";
@@ -76,3 +77,6 @@ export async function listFeaturedTutorials(limit: number = FEATURED_TUTORIALS_D
   });
   return rows.map(toTutorial);
 }
+
+/** Published tutorials as the tutorials' pages show them (listTutorials), a cached read tagged "tutorials". */
+export const readTutorials = cachedRead("tutorials-shown", ["tutorials"], listTutorials, READ_CACHE_SECONDS);

@@ -206,9 +206,9 @@ async function checkUploads(nginx: Nginx, instances: Instance[]) {
   }
 }
 
-/** The shop's revalidation endpoint on `instance`, for these paths. */
-const revalidate = (instance: Instance, token: string, paths: string[]) =>
-  fetch(`${instance.url}/api/admin/cache/revalidate`, json({ paths }, { Authorization: `Bearer ${token}` }));
+/** The owner's refresh on `instance`, for these kinds of data (lib/cache/data-tags.ts). */
+const revalidate = (instance: Instance, token: string, tags: string[]) =>
+  fetch(`${instance.url}/api/admin/cache/revalidate`, json({ tags }, { Authorization: `Bearer ${token}` }));
 
 async function checkRevalidation(databaseUrl: string, redisUrl: string, instances: Instance[], token: string) {
   const db = new pg.Client({ connectionString: databaseUrl });
@@ -227,8 +227,8 @@ async function checkRevalidation(databaseUrl: string, redisUrl: string, instance
         `after a price change in the database every instance still serves the cached / (${cached.map((r) => r.status).join(", ")})`,
       );
       const mark = writes.mark();
-      const res = await revalidate(instances[0]!, token, ["/"]);
-      check(res.ok, `${instances[0]!.name} revalidates / (${res.status})`);
+      const res = await revalidate(instances[0]!, token, ["products"]);
+      check(res.ok, `${instances[0]!.name} refreshes the products (${res.status})`);
       const seen = await timeUntilEveryInstanceShows(instances, "/", (html) => html.includes(expected));
       for (const instance of instances) {
         const ms = seen.get(instance.name);
@@ -239,7 +239,7 @@ async function checkRevalidation(databaseUrl: string, redisUrl: string, instance
       check(stored === 1, `after the revalidation / was rendered once for the ${instances.length} instances (${stored} stored)`);
     } finally {
       await db.query(`UPDATE "Product" SET "priceCents" = $1 WHERE id = '4oz'`, [before]);
-      await revalidate(instances[0]!, token, ["/"]);
+      await revalidate(instances[0]!, token, ["products"]);
     }
   } finally {
     await writes.stop();
@@ -317,7 +317,7 @@ async function checkReadCache(databaseUrl: string, instances: Instance[], token:
     check(before !== undefined, "GET /api/forum/posts answers");
     if (!before) return;
     // Fresh entries on every instance, then a change in the database behind the shop's back.
-    await revalidate(instances[0]!, token, ["/forum"]);
+    await revalidate(instances[0]!, token, ["forum"]);
     for (const instance of instances) await firstTitle(instance);
     const edited = `${before.title} (edited)`;
     await db.query(`UPDATE "ForumPost" SET title = $1 WHERE id = $2`, [edited, before.id]);
@@ -327,8 +327,8 @@ async function checkReadCache(databaseUrl: string, instances: Instance[], token:
         cached.every((post) => post?.title === before.title),
         `within the cache period every instance answers GET /api/forum/posts from the cache (${cached.map((post) => post?.title === before.title).join(", ")})`,
       );
-      const res = await revalidate(instances[0]!, token, ["/forum"]);
-      check(res.ok, `${instances[0]!.name} refreshes /forum and its reads (${res.status})`);
+      const res = await revalidate(instances[0]!, token, ["forum"]);
+      check(res.ok, `${instances[0]!.name} refreshes the forum (${res.status})`);
       // The refreshing instance at once; the others once the answer their server keeps (a second at most) expires.
       check((await firstTitle(instances[0]!))?.title === edited, `right after the refresh ${instances[0]!.name} answers the new title`);
       const started = Date.now();
@@ -343,7 +343,7 @@ async function checkReadCache(databaseUrl: string, instances: Instance[], token:
       }
     } finally {
       await db.query(`UPDATE "ForumPost" SET title = $1 WHERE id = $2`, [before.title, before.id]);
-      await revalidate(instances[0]!, token, ["/forum"]);
+      await revalidate(instances[0]!, token, ["forum"]);
     }
   } finally {
     await db.end();
@@ -434,7 +434,7 @@ async function checkRedisDown(redis: RedisServer, nginx: Nginx, instances: Insta
     }
   }
   check(statuses.every((status) => status === 200), `with Redis stopped, ${statuses.length} page requests are answered 200 without waiting (${[...new Set(statuses)].join(", ")})`);
-  const revalidation = await revalidate(instances[0]!, token, ["/forum"]);
+  const revalidation = await revalidate(instances[0]!, token, ["forum"]);
   check(revalidation.status === 200, `with Redis stopped, a revalidation on ${instances[0]!.name} answers ${revalidation.status}`);
 }
 

@@ -1,12 +1,12 @@
 // POST /api/admin/cache/revalidate against the test database: admins only,
-// public pages only, and each page refreshed at the paths Next.js's cache
-// knows it by, with the cached reads of their data. Next.js's revalidatePath
-// and revalidateTag need a running Next.js server, so they are recorded here; the cluster test (npm run test:cluster) proves the
-// refresh itself across three instances sharing Redis.
+// kinds of data only (never pages), each refreshed by its tag. Next.js's
+// revalidatePath and revalidateTag need a running Next.js server, so they are
+// recorded here; the cluster test (npm run test:cluster) proves the refresh
+// itself across three instances sharing Redis.
 import { revalidatePath, revalidateTag } from "next/cache";
 import { createPrismaClient } from "@/lib/db/client";
 import { GET, POST } from "@/app/api/admin/cache/revalidate/route";
-import { PUBLIC_PAGE_PATHS } from "@/lib/cache/revalidate";
+import { DATA_TAGS } from "@/lib/cache/data-tags";
 import { adminRequest, createTestAdmin } from "./support/admin-auth";
 
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
@@ -33,79 +33,55 @@ const jsonPost = (body: unknown, credentials: { bearer?: string; cookie?: string
 
 describe("POST /api/admin/cache/revalidate", () => {
   it("answers 401 without a session and refreshes nothing", async () => {
-    const res = await post(new Request(`http://localhost${URL_PATH}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ paths: ["/"] }) }));
+    const res = await post(new Request(`http://localhost${URL_PATH}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ tags: ["products"] }) }));
     expect(res.status).toBe(401);
     expect((await res.json()).error.code).toBe("unauthorized");
-    const forged = await jsonPost({ paths: ["/"] }, { bearer: "not-a-token" });
+    const forged = await jsonPost({ tags: ["products"] }, { bearer: "not-a-token" });
     expect(forged.status).toBe(401);
     expect(revalidated).not.toHaveBeenCalled();
+    expect(expiredTags).not.toHaveBeenCalled();
   });
 
-  it.each([["/admin"], ["/checkout"], ["/forum/recent"], ["/../admin"], ["https://example.com/"], ["/ "]])(
-    "answers 400 for %s, which is not a public page, and refreshes nothing",
-    async (path) => {
-      const res = await jsonPost({ paths: ["/", path] });
+  it.each([["/"], ["/forum"], ["orders"], ["Products"], ["_N_T_/layout"], [""]])(
+    "answers 400 for %j, which is not a kind of data, and refreshes nothing",
+    async (tag) => {
+      const res = await jsonPost({ tags: ["products", tag] });
       expect(res.status).toBe(400);
       const body = await res.json();
       expect(body.error.code).toBe("invalid_request");
-      expect(body.error.fields["paths.1"]).toMatch(/^Not a public page/);
+      expect(body.error.fields["tags.1"]).toMatch(/^Not a kind of data/);
       expect(revalidated).not.toHaveBeenCalled();
       expect(expiredTags).not.toHaveBeenCalled();
     },
   );
 
-  it("answers 400 for a body without pages", async () => {
-    for (const body of [{}, { paths: [] }, { paths: "/" }]) {
+  it("answers 400 for a body without kinds of data", async () => {
+    for (const body of [{}, { tags: [] }, { tags: "products" }, { paths: ["/"] }]) {
       const res = await jsonPost(body);
       expect(res.status).toBe(400);
     }
     expect(revalidated).not.toHaveBeenCalled();
   });
 
-  it("refreshes the named pages for an admin's bearer token, each at the paths that serve it", async () => {
-    const res = await jsonPost({ paths: ["/", "/forum", "/"] });
+  it("refreshes the named kinds of data for an admin's bearer token, each once, and names no page", async () => {
+    const res = await jsonPost({ tags: ["products", "forum", "products"] });
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
-    expect(await res.json()).toEqual({ revalidated: ["/", "/forum"] });
-    // The forum's category pages and post pages go with its lists, each by its
-    // route as Next.js stores it (route group included: without it nothing matches).
-    expect(revalidated.mock.calls).toEqual([["/"], ["/forum/recent"], ["/forum/popular"], ["/(site)/forum/category/[slug]", "page"], ["/(site)/forum/post/[id]", "page"]]);
-    // The cached reads behind them (the home page's featured tutorials, the forum's APIs), expired at once, each tag once.
+    expect(await res.json()).toEqual({ revalidated: ["products", "forum"] });
     expect(expiredTags.mock.calls).toEqual([
-      ["tutorials", { expire: 0 }],
+      ["products", { expire: 0 }],
       ["forum", { expire: 0 }],
     ]);
+    expect(revalidated).not.toHaveBeenCalled();
   });
 
-  it("refreshes a page without cached reads without expiring any", async () => {
-    const res = await jsonPost({ paths: ["/wholesale"] });
-    expect(res.status).toBe(200);
-    expect(revalidated.mock.calls).toEqual([["/wholesale"]]);
-    expect(expiredTags).not.toHaveBeenCalled();
-  });
-
-  it("refreshes every public page for an admin's session cookie when the request has no body", async () => {
+  it("refreshes every kind of data and every page for an admin's session cookie when the request has no body", async () => {
     const res = await post(adminRequest(URL_PATH, { cookie: auth.cookie }, { method: "POST", headers: { "Content-Length": "0" } }));
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ revalidated: PUBLIC_PAGE_PATHS });
-    const paths = revalidated.mock.calls.map(([path]) => path);
-    expect(paths).toEqual(
-      expect.arrayContaining([
-        "/",
-        "/buy-tattoo-aftercare-usa",
-        "/how-to-care-for-new-tattoos",
-        "/tattoo-heal-fast",
-        "/wholesale",
-        "/forum/recent",
-        "/forum/popular",
-        "/tutorials/season/all",
-        "/tutorials/season/winter",
-      ]),
-    );
-    // Every tutorial's player page goes with the tutorials' lists.
-    expect(revalidated.mock.calls).toEqual(expect.arrayContaining([["/(site)/tutorials/watch/[season]/[video]", "page"]]));
-    expect(paths).toHaveLength(new Set(paths).size);
-    expect(expiredTags.mock.calls.map(([tag]) => tag).sort()).toEqual(["forum", "tutorials"]);
+    expect(await res.json()).toEqual({ revalidated: [...DATA_TAGS] });
+    expect(expiredTags.mock.calls.map(([tag]) => tag)).toEqual([...DATA_TAGS]);
+    // Pages that show data no save changes (the wholesale packages) go with them.
+    expect(revalidated.mock.calls).toEqual([["/", "layout"]]);
   });
 
   it("refuses a cookie-authenticated request from another site", async () => {

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { Lock } from "lucide-react";
 import { CheckoutExperience } from "@/components/checkout/checkout-experience";
-import { listProducts } from "@/lib/catalog/products";
+import { listProductsNow } from "@/lib/catalog/products";
 import { getPaymentsMode, getStripePublishableKey } from "@/lib/payments/provider";
 
 export const metadata: Metadata = {
@@ -14,7 +14,7 @@ export const metadata: Metadata = {
 // Prices come from the database and the Stripe key from the environment, per request.
 export default async function CheckoutPage() {
   await connection();
-  const [products, mode] = [await listProducts(), getPaymentsMode()];
+  const [products, mode] = [await listProductsNow(), getPaymentsMode()];
   return (
     <main className="min-h-screen bg-neutral-50 px-4 py-10 sm:px-6">
       <div className="mx-auto max-w-5xl">

@@ -1,4 +1,4 @@
-// Landing page: buy tattoo aftercare in the USA. Prerendered; the owner's price and text changes refresh it at once (lib/editable-content/refresh.ts), and it is read again every five minutes.
+// Landing page: buy tattoo aftercare in the USA. Prerendered; the owner's price and text changes refresh it at once (the tags of the data it reads, lib/cache/data-tags.ts), and it is read again every five minutes.
 import { Icon } from "@/components/ui/icon";
 import type { IconName } from "@/lib/ui/icons";
 import { getClaims, getReviews } from "@/lib/editable-content/content";

@@ -1,4 +1,4 @@
-// Landing page: heal a tattoo fast. Prerendered; the owner's price and text changes refresh it at once (lib/editable-content/refresh.ts), and it is read again every five minutes.
+// Landing page: heal a tattoo fast. Prerendered; the owner's price and text changes refresh it at once (the tags of the data it reads, lib/cache/data-tags.ts), and it is read again every five minutes.
 import { Icon } from "@/components/ui/icon";
 import { INGREDIENTS } from "@/lib/fixed-content";
 import { pageMetadata } from "@/lib/seo/metadata";

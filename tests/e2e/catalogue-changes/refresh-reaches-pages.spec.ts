@@ -1,8 +1,8 @@
 // A moderator's or the owner's change reaches the pages that were already
 // cached at once, not after their 10 s period: a hidden post leaves its
 // category's page (and its own page answers 404), an unpublished tutorial's
-// player page answers 404. Both are put back afterwards. (The refresh names
-// each route as Next.js stores it: lib/cache/routes.ts.) It runs with the
+// player page answers 404. Both are put back afterwards. (The change names
+// its kind of data, lib/cache/data-tags.ts, never the pages.) It runs with the
 // catalogue's changes, after data-changes/tutorials-empty.spec.ts has put
 // the tutorials it removes back.
 import { expect, test, type APIRequestContext } from "@playwright/test";

@@ -1,6 +1,6 @@
 // The public read APIs are answered from the cache (lib/cache/reads.ts): a
 // change in the database shows after the cache period (10 s) or at once when
-// the owner refreshes the pages that show it. Changes a forum post's title,
+// the owner refreshes that kind of data. Changes a forum post's title,
 // so it runs with the tests that change shared data. (A shop on another
 // database never answers this one's cached reads: tests/e2e/faults/database-outage.spec.ts.)
 import { expect, test, type APIRequestContext } from "@playwright/test";
@@ -20,7 +20,7 @@ const posts = async (request: APIRequestContext): Promise<PostJson[]> => {
 };
 
 async function refreshForum(request: APIRequestContext, token: string) {
-  const res = await request.post("/api/admin/cache/revalidate", { data: { paths: ["/forum"] }, headers: { Authorization: `Bearer ${token}` } });
+  const res = await request.post("/api/admin/cache/revalidate", { data: { tags: ["forum"] }, headers: { Authorization: `Bearer ${token}` } });
   expect(res.status()).toBe(200);
 }
 

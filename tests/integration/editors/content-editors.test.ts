@@ -3,7 +3,7 @@
 // with its field message, two admins saving the same version, the audit log,
 // the pages each save refreshes, and what the pages then read.
 import "../../support/checkout-env";
-import { revalidatePath } from "next/cache";
+import { revalidatePath, revalidateTag } from "next/cache";
 import { GET as getContent } from "@/app/api/admin/content/route";
 import { PUT as putClaims } from "@/app/api/admin/content/claims/route";
 import { PUT as putFigures } from "@/app/api/admin/content/figures/route";
@@ -38,9 +38,16 @@ afterAll(async () => {
   await db.contentBlock.update({ where: { key: "figures" }, data: { values: { ...DEFAULT_FIGURES } } });
 });
 
-beforeEach(() => jest.mocked(revalidatePath).mockClear());
+beforeEach(() => {
+  jest.mocked(revalidatePath).mockClear();
+  jest.mocked(revalidateTag).mockClear();
+});
 
-const refreshedPaths = () => jest.mocked(revalidatePath).mock.calls.map(([path]) => path).sort();
+// A save names the kind of data that changed, never the pages that show it.
+const refreshedTags = () => {
+  expect(revalidatePath).not.toHaveBeenCalled();
+  return jest.mocked(revalidateTag).mock.calls.map(([tag]) => tag).sort();
+};
 
 async function content(auth = owner): Promise<AdminContentJson> {
   const res = await getContent(adminRequest("/api/admin/content", { cookie: auth.cookie }), noContext);
@@ -93,11 +100,11 @@ describe("the FAQ editor", () => {
     expect(await db.faqEntry.count()).toBe(before);
   });
 
-  it("adds, edits and deletes a question, logging each change and refreshing the home page", async () => {
+  it("adds, edits and deletes a question, logging each change and refreshing the FAQ", async () => {
     const added = await send(postFaq, "POST", "/api/admin/content/faq", { question: "Do you ship to Canada?", answer: "Not yet: we ship to all 50 US states." });
     expect(added.status).toBe(201);
     const { entry } = (await added.json()) as { entry: { id: string; version: number } };
-    expect(refreshedPaths()).toEqual(["/"]);
+    expect(refreshedTags()).toEqual(["faq"]);
     expect((await getFaqItems()).at(-1)).toEqual({ question: "Do you ship to Canada?", answer: "Not yet: we ship to all 50 US states." });
 
     const edited = await send(patchFaq, "PATCH", `/api/admin/content/faq/${entry.id}`, { version: entry.version, question: "Do you ship to Canada?", answer: "Not yet.\r\nWe ship to all 50 US states." }, owner, entry.id);
@@ -148,7 +155,7 @@ describe("putting the questions and reviews in order", () => {
     expect(await res.json()).toEqual({ ids: reversed });
     expect((await content()).faq.map((entry) => entry.id)).toEqual(reversed);
     expect((await getFaqItems()).map((item) => item.question)).toEqual([...DEFAULT_FAQ].reverse().map((item) => item.question));
-    expect(refreshedPaths()).toEqual(["/"]);
+    expect(refreshedTags()).toEqual(["faq"]);
     expect(await db.contentChange.findFirstOrThrow({ where: { entity: "faq", entityId: "order" }, orderBy: { createdAt: "desc" } })).toMatchObject({
       summary: "Reordered the questions",
       adminEmail: owner.admin.email,
@@ -187,12 +194,12 @@ describe("the reviews editor", () => {
     expect((await fields(await send(postReview, "POST", "/api/admin/content/reviews", body)))[field]).toBe(message);
   });
 
-  it("adds an artist's review with its title, refreshes the pages that show reviews, and logs it", async () => {
+  it("adds an artist's review with its title, refreshes the reviews, and logs it", async () => {
     const res = await send(postReview, "POST", "/api/admin/content/reviews", { ...review, isArtist: true, title: "Tattoo Artist, 3 years" });
     expect(res.status).toBe(201);
     const saved = ((await res.json()) as { review: { id: string; version: number; title: string } }).review;
     expect(saved.title).toBe("Tattoo Artist, 3 years");
-    expect(refreshedPaths()).toEqual(["/", "/buy-tattoo-aftercare-usa"]);
+    expect(refreshedTags()).toEqual(["reviews"]);
     expect((await getReviews()).at(-1)).toEqual({ name: "Dana Fox", title: "Tattoo Artist, 3 years", text: review.text, isArtist: true, image: null });
 
     // No longer an artist: the title goes with the flag.
@@ -219,13 +226,13 @@ describe("the claims and figures editors", () => {
     expect(Object.keys(await fields(missing))).toContain("values.guarantee");
   });
 
-  it("saves the claims for every page that makes them, once per version", async () => {
+  it("saves the claims, refreshing them wherever they are shown, once per version", async () => {
     const { claims } = await content();
     const values = { ...claims.values, healsFaster: "Heals tattoos 20% faster" };
     const res = await send(putClaims, "PUT", "/api/admin/content/claims", { version: claims.version, values });
     expect(res.status).toBe(200);
     expect((await res.json()).claims).toEqual({ version: claims.version + 1, values });
-    expect(refreshedPaths()).toEqual(["/", "/buy-tattoo-aftercare-usa", "/how-to-care-for-new-tattoos", "/tattoo-heal-fast"]);
+    expect(refreshedTags()).toEqual(["claims"]);
     expect((await getClaims()).healsFaster).toBe("Heals tattoos 20% faster");
     const again = await send(putClaims, "PUT", "/api/admin/content/claims", { version: claims.version, values: DEFAULT_CLAIMS }, partner);
     expect(again.status).toBe(409);
@@ -242,11 +249,11 @@ describe("the claims and figures editors", () => {
     expect((await fields(await send(putFigures, "PUT", "/api/admin/content/figures", { version: figures.version, values: { ...figures.values, ...change } })))[field]).toBe(message);
   });
 
-  it("saves the figures for the home page and logs what changed", async () => {
+  it("saves the figures, refreshes them and logs what changed", async () => {
     const { figures } = await content();
     const res = await send(putFigures, "PUT", "/api/admin/content/figures", { version: figures.version, values: { ...figures.values, percentSold: 81 } });
     expect(res.status).toBe(200);
-    expect(refreshedPaths()).toEqual(["/"]);
+    expect(refreshedTags()).toEqual(["figures"]);
     expect(await getSocialProofFigures()).toEqual({ ...DEFAULT_FIGURES, percentSold: 81 });
     const logged = await db.contentChange.findFirstOrThrow({ where: { entity: "figures" }, orderBy: { createdAt: "desc" } });
     expect(logged).toMatchObject({ summary: "Edited the social-proof figures (percentSold)", adminEmail: owner.admin.email, before: DEFAULT_FIGURES });

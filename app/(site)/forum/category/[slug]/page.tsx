@@ -1,21 +1,22 @@
 // /forum/category/{slug}: one category's posts, recent first (pinned first),
 // 10 at a time with Load more. Prerendered on first visit and regenerated at
-// most every 10 seconds, like the post pages (lib/forum/refresh.ts marks them
-// all for regeneration when the forum changes).
+// most every 10 seconds, like the post pages (a forum change refreshes the "forum" tag,
+// which marks them all for regeneration).
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { ForumPostList } from "@/components/forum/forum-list-page";
 import { ForumSidebar } from "@/components/forum/forum-sidebar";
 import { ForumSearchForm } from "@/components/forum/search-results";
-import { getForumCategoryOverview } from "@/lib/forum/posts";
+import { readForumCategories, readForumCategoryOverview } from "@/lib/forum/posts";
 import { BackLink } from "@/components/forum/back-link";
 
 export const revalidate = 10;
 export const generateStaticParams = async (): Promise<{ slug: string }[]> => [];
 
-// One read per render, shared by the metadata and the page.
-const loadCategory = cache((slug: string) => getForumCategoryOverview(slug));
+// One read per render, shared by the metadata and the page; an unknown slug
+// is answered 404 before the cached read, so nothing is kept for it.
+const loadCategory = cache(async (slug: string) => ((await readForumCategories()).some((category) => category.slug === slug) ? readForumCategoryOverview(slug) : null));
 
 type Props = { params: Promise<{ slug: string }> };
 

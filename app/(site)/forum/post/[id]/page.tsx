@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { PostSidebar } from "@/components/forum/post-sidebar";
 import { PostView } from "@/components/forum/post-view";
-import { getForumPost } from "@/lib/forum/posts";
+import { forumPostExists, readForumPost } from "@/lib/forum/posts";
 import { BackLink } from "@/components/forum/back-link";
 
 // Prerendered on first visit and regenerated at most every 10 seconds
@@ -11,8 +11,9 @@ import { BackLink } from "@/components/forum/back-link";
 export const revalidate = 10;
 export const generateStaticParams = async (): Promise<{ id: string }[]> => [];
 
-// One read per render, shared by the metadata and the page.
-const loadPost = cache((id: string) => getForumPost(id));
+// One read per render, shared by the metadata and the page; a made-up id is
+// answered 404 before the cached read, so nothing is kept for it.
+const loadPost = cache(async (id: string) => ((await forumPostExists(id)) ? readForumPost(id) : null));
 
 type Props = { params: Promise<{ id: string }> };
 
