@@ -4,6 +4,7 @@ import { useActionState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import type { ReviewActionState } from "@/components/admin/wholesale-actions";
+import { Notice } from "@/components/ui/notice";
 
 export function WholesaleReviewForm({
   action,
@@ -16,11 +17,7 @@ export function WholesaleReviewForm({
       <Field id="review-note" label="Note (optional, kept with the decision)">
         {(control) => <textarea {...control} name="note" rows={3} className="mt-1 block w-full rounded-lg border border-neutral-300 p-2" />}
       </Field>
-      {state.error && (
-        <p role="alert" className="text-sm text-red-700">
-          {state.error}
-        </p>
-      )}
+      <Notice tone="error" message={state.error} />
       <div className="flex gap-3">
         <Button type="submit" name="decision" value="approved" disabled={pending}>
           Approve

@@ -11,6 +11,7 @@ import { Badge } from "@/components/ui/badge";
 import { UsernameForm } from "@/components/forum/username-form";
 import { useMember } from "@/components/forum/use-member";
 import { SUSPENDED_MESSAGE } from "@/lib/forum/schema";
+import { Notice } from "@/components/ui/notice";
 
 export function MemberBar() {
   const member = useMember();
@@ -51,16 +52,8 @@ export function MemberBar() {
           </button>
         </span>
       </div>
-      {signOutFailed && (
-        <p role="alert" className="text-red-700">
-          Signing out did not work just now. Please try again.
-        </p>
-      )}
-      {me.suspended && (
-        <p role="alert" className="text-red-700">
-          {SUSPENDED_MESSAGE}
-        </p>
-      )}
+      {signOutFailed && <Notice tone="error" message="Signing out did not work just now. Please try again." />}
+      {me.suspended && <Notice tone="error" message={SUSPENDED_MESSAGE} />}
       {!me.username && !me.suspended && <UsernameForm />}
     </div>
   );

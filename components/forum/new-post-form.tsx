@@ -15,6 +15,7 @@ import { useDraft } from "@/components/forum/drafts";
 import { useMember } from "@/components/forum/use-member";
 import { newPostSchema, POST_CONTENT, POST_TITLE, SUSPENDED_MESSAGE } from "@/lib/forum/schema";
 import { apiFailureFields, apiFailureMessage, apiRequest } from "@/lib/http/client";
+import { Notice } from "@/components/ui/notice";
 
 const inputClass = "mt-1 block w-full rounded-lg border border-neutral-300 bg-white px-3 py-2 text-neutral-900 focus-visible:outline-2 focus-visible:outline-brand-700";
 
@@ -36,16 +37,14 @@ export function NewPostForm({ categories }: { categories: { id: string; name: st
 
   if (held) {
     return (
-      <p role="status" className="rounded-xl bg-brand-50 p-4 text-brand-900">
-        {POST_HELD}
-      </p>
+      <Notice tone="info" message={POST_HELD} />
     );
   }
   if (member.status === "loading") return <p className="text-neutral-600">Loading…</p>;
   if (member.status === "signed-out") {
     return <SignInForm callbackUrl="/forum/new" intro="Sign in to start a discussion. New here? The link we e-mail you creates your account." />;
   }
-  if (member.member.suspended) return <p role="alert" className="text-red-700">{SUSPENDED_MESSAGE}</p>;
+  if (member.member.suspended) return <Notice tone="error" message={SUSPENDED_MESSAGE} />;
   if (!member.member.username) return <UsernameForm />;
 
   async function submit(event: React.FormEvent) {
@@ -107,11 +106,7 @@ export function NewPostForm({ categories }: { categories: { id: string; name: st
       >
         {(control) => <textarea {...control} value={content} maxLength={POST_CONTENT.max} rows={10} onChange={(event) => setContent(event.target.value)} className={inputClass} />}
       </Field>
-      {failure && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-red-800">
-          {failure}
-        </p>
-      )}
+      <Notice tone="error" message={failure} />
       <Button type="submit" disabled={sending}>
         {sending ? "Publishing…" : "Publish post"}
       </Button>

@@ -12,6 +12,7 @@ import { Heart } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useMember } from "@/components/forum/use-member";
 import { apiFailureMessage, apiRequest } from "@/lib/http/client";
+import { Notice } from "@/components/ui/notice";
 
 interface LikeState {
   liked: boolean;
@@ -95,11 +96,7 @@ export function LikeButton({ postId }: { postId: string }) {
           to like posts.
         </p>
       ) : (
-        message && (
-          <p role="alert" className="text-sm text-red-700">
-            {message}
-          </p>
-        )
+        <Notice tone="error" message={message} />
       )}
     </div>
   );

@@ -16,6 +16,7 @@ import { useMember } from "@/components/forum/use-member";
 import { canPostReply, REPLY_MAX_LENGTH } from "@/lib/forum/format";
 import { SUSPENDED_MESSAGE } from "@/lib/forum/schema";
 import { apiFailureMessage, apiRequest } from "@/lib/http/client";
+import { Notice } from "@/components/ui/notice";
 
 export const REPLY_POSTED = "Your reply is posted.";
 export const REPLY_HELD = "Thanks! Your reply is waiting for review: it shows here once a moderator approves it.";
@@ -77,16 +78,8 @@ export function ReplyForm({ postId }: { postId: string }) {
           </Button>
         </div>
       </form>
-      {done && (
-        <p role="status" className="rounded-xl bg-brand-50 p-3 text-brand-900">
-          {done}
-        </p>
-      )}
-      {error && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-red-800">
-          {error}
-        </p>
-      )}
+      <Notice tone="info" message={done} />
+      <Notice tone="error" message={error} />
       {signedIn?.suspended && <p className="text-sm text-red-700">{SUSPENDED_MESSAGE}</p>}
       {signedIn && !signedIn.username && !signedIn.suspended && <UsernameForm />}
       {!signedIn && step === "sign-in" && member.status === "signed-out" && (

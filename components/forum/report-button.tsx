@@ -12,6 +12,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { useMember } from "@/components/forum/use-member";
 import { REPORT_REASONS, type ReportReason } from "@/lib/forum/schema";
 import { apiFailureMessage, apiRequest } from "@/lib/http/client";
+import { Notice } from "@/components/ui/notice";
 
 export function ReportButton({ postId, replyId, label }: { postId: string; replyId?: string; label: string }) {
   const [open, setOpen] = useState(false);
@@ -60,7 +61,7 @@ export function ReportButton({ postId, replyId, label }: { postId: string; reply
           </p>
         ) : result?.ok ? (
           <div className="space-y-4">
-            <p role="status">{result.text}</p>
+            <Notice tone="info" message={result.text} />
             <Button onClick={close}>Close</Button>
           </div>
         ) : (
@@ -80,11 +81,7 @@ export function ReportButton({ postId, replyId, label }: { postId: string; reply
               Anything to add? (optional)
               <textarea value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} rows={3} className="mt-1 block w-full rounded-lg border border-neutral-300 p-2 font-normal" />
             </label>
-            {result && !result.ok && (
-              <p role="alert" className="text-red-700">
-                {result.text}
-              </p>
-            )}
+            {result && !result.ok && <Notice tone="error" message={result.text} />}
             <Button type="submit" disabled={!reason || sending}>
               {sending ? "Sending…" : "Send report"}
             </Button>

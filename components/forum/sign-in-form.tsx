@@ -7,6 +7,7 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { apiFailureMessage, apiRequest } from "@/lib/http/client";
+import { Notice } from "@/components/ui/notice";
 
 const inputClass = "mt-1 block w-full rounded-lg border border-neutral-300 bg-white px-3 py-2 text-neutral-900 focus-visible:outline-2 focus-visible:outline-brand-700";
 
@@ -33,9 +34,7 @@ export function SignInForm({ callbackUrl, intro }: { callbackUrl: string; intro?
 
   if (sent) {
     return (
-      <p role="status" className="rounded-xl bg-brand-50 p-4 text-brand-900">
-        {sent}
-      </p>
+      <Notice tone="info" message={sent} />
     );
   }
   return (

@@ -12,6 +12,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { BACKGROUND_HEADER } from "@/lib/auth/headers";
 import { formatDollars } from "@/lib/catalog/money";
 import type { Analytics, AnalyticsRange } from "@/lib/schemas/analytics";
+import { Notice } from "@/components/ui/notice";
 
 export const ANALYTICS_POLL_MS = 5 * 60_000;
 const FAIL_MESSAGE = "Failed to fetch analytics";
@@ -259,10 +260,9 @@ export function AnalyticsTab({ initialRange = "30d" }: { initialRange?: Analytic
         </p>
       </div>
       {error && (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {error}
-          <Button size="sm" variant="outline" onClick={() => void reload()}>Try again</Button>
-        </div>
+        <Notice tone="error" message={error}>
+          <Button size="sm" variant="outline" className="mt-2" onClick={() => void reload()}>Try again</Button>
+        </Notice>
       )}
       {shown ? (
         <>

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { toast } from "@/components/ui/use-toast";
+import { Notice } from "@/components/ui/notice";
 
 const inputClass =
   "mt-1 block w-full max-w-sm rounded-lg border border-neutral-300 px-3 py-2 text-base focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700";
@@ -50,7 +51,7 @@ export function PasswordPanel() {
             });
           }}
         >
-          {errors.form && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800">{errors.form}</p>}
+          <Notice tone="error" message={errors.form} />
           <Field id="current-password" label="Current password" error={errors.currentPassword}>
             {(control) => <input {...control} type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} className={inputClass} />}
           </Field>

@@ -10,6 +10,7 @@ import { SERVER_FAILED } from "@/components/admin/security/messages";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
 
 const inputClass =
   "mt-1 block w-48 rounded-lg border border-neutral-300 px-3 py-2 text-base tracking-widest tabular-nums focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700";
@@ -74,7 +75,7 @@ export function TwoFactorPanel({ email, enabled, required }: { email: string; en
       </CardHeader>
       <CardContent className="space-y-4 text-sm text-neutral-700">
         <p data-testid="two-factor-status">{enabled ? "On: signing in asks for a code from your authenticator app." : "Off: signing in asks only for the password."}</p>
-        {error && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800">{error}</p>}
+        <Notice tone="error" message={error} />
         {codes && <RecoveryCodes codes={codes} />}
 
         {!enabled && !enrolment && (
