@@ -12,6 +12,7 @@ import { UsernameForm } from "@/components/forum/username-form";
 import { useMember } from "@/components/forum/use-member";
 import { SUSPENDED_MESSAGE } from "@/lib/forum/schema";
 import { Notice } from "@/components/ui/notice";
+import { apiRequest, HttpError } from "@/lib/http/client";
 
 export function MemberBar() {
   const member = useMember();
@@ -32,9 +33,13 @@ export function MemberBar() {
   // Signed out once the server has ended the session (401: it had ended already).
   async function signOut(address: string) {
     setSignOutFailed(false);
-    const res = await fetch(address, { method: "POST", credentials: "same-origin" }).catch(() => null);
-    if (res && (res.ok || res.status === 401)) member.setMember(null);
-    else setSignOutFailed(true);
+    try {
+      await apiRequest("POST", address);
+      member.setMember(null);
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 401) member.setMember(null);
+      else setSignOutFailed(true);
+    }
   }
   return (
     <div className="space-y-3 rounded-xl border border-neutral-200 bg-white p-4 text-sm" data-testid="member-bar">
