@@ -9,21 +9,25 @@ import { signIn, signOut } from "@/auth";
 import { adminLoginSchema, type AdminLoginInput } from "@/lib/auth/login-schema";
 import { getAdminPageSession } from "@/lib/auth/session";
 import { endAdminSession } from "@/lib/auth/sessions";
+import { refused, type ActionResult } from "@/lib/http/action-result";
 
-export type AdminLoginError = "invalid_credentials" | "rate_limited" | "code_required" | "invalid_code";
-export type AdminLoginResult = { ok: true } | { ok: false; error: AdminLoginError };
+/** A refused login's code (the form asks for the second factor on code_required) and its message. */
+const REFUSALS: Record<string, string> = {
+  invalid_credentials: "Invalid credentials",
+  rate_limited: "Too many attempts. Please try again later.",
+  code_required: "Enter the code from your authenticator app.",
+  invalid_code: "Invalid authentication code",
+};
 
-const KNOWN_ERRORS = new Set<string>(["rate_limited", "code_required", "invalid_code"]);
+const refusal = (code: string) => (code in REFUSALS ? refused(REFUSALS[code]!, { code }) : refused(REFUSALS.invalid_credentials!, { code: "invalid_credentials" }));
 
-export async function loginAdmin(input: AdminLoginInput): Promise<AdminLoginResult> {
+export async function loginAdmin(input: AdminLoginInput): Promise<ActionResult> {
   const parsed = adminLoginSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: "invalid_credentials" };
+  if (!parsed.success) return refusal("invalid_credentials");
   try {
     await signIn("credentials", { ...parsed.data, code: parsed.data.code ?? "", redirect: false });
   } catch (error) {
-    if (error instanceof CredentialsSignin) {
-      return { ok: false, error: KNOWN_ERRORS.has(error.code) ? (error.code as AdminLoginError) : "invalid_credentials" };
-    }
+    if (error instanceof CredentialsSignin) return refusal(error.code);
     throw error;
   }
   return { ok: true };

@@ -33,17 +33,11 @@ export function AdminLoginForm({ title, showPasswordToggle = false, callbackUrl 
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await loginAdmin(values).catch(() => null);
     if (!result?.ok) {
-      if (result?.error === "code_required") {
+      if (result?.code === "code_required") {
         setNeedsCode(true);
         return;
       }
-      const message =
-        result?.error === "rate_limited"
-          ? "Too many attempts. Please try again later."
-          : result?.error === "invalid_code"
-            ? "Invalid authentication code"
-            : "Invalid credentials";
-      toast({ title: "Error", description: message, variant: "destructive" });
+      toast({ title: "Error", description: result?.message ?? "Invalid credentials", variant: "destructive" });
       return;
     }
     toast({ title: "Success", description: "Logged in successfully" });

@@ -3,22 +3,22 @@
 import { revalidatePath } from "next/cache";
 import { getAdminSession } from "@/lib/auth/session";
 import { DomainError } from "@/lib/errors";
-import { reviewDecisionSchema, reviewWholesaleApplication } from "@/lib/wholesale/review";
+import { refused, type ActionResult } from "@/lib/http/action-result";
+import { reviewWholesaleApplication } from "@/lib/wholesale/review";
+import { reviewDecisionSchema, type ReviewDecision } from "@/lib/wholesale/schema";
 
-export type ReviewActionState = { error?: string; done?: "approved" | "rejected" };
-
-export async function reviewApplicationAction(id: string, _state: ReviewActionState, form: FormData): Promise<ReviewActionState> {
+export async function reviewApplicationAction(id: string, input: { decision: ReviewDecision["decision"]; note?: string }): Promise<ActionResult<Pick<ReviewDecision, "decision">>> {
   const admin = await getAdminSession();
-  if (!admin) return { error: "Your session has ended. Please sign in again." };
-  const parsed = reviewDecisionSchema.safeParse({ decision: form.get("decision"), note: form.get("note") });
-  if (!parsed.success) return { error: "Choose approve or reject." };
+  if (!admin) return refused("Your session has ended. Please sign in again.");
+  const parsed = reviewDecisionSchema.safeParse(input);
+  if (!parsed.success) return refused("Choose approve or reject.");
   try {
     await reviewWholesaleApplication(admin, id, parsed.data);
   } catch (error) {
-    if (error instanceof DomainError) return { error: error.message };
+    if (error instanceof DomainError) return refused(error.message);
     throw error;
   }
   revalidatePath("/admin/wholesale");
   revalidatePath(`/admin/wholesale/${id}`);
-  return { done: parsed.data.decision };
+  return { ok: true, decision: parsed.data.decision };
 }

@@ -3,7 +3,8 @@
 // What a member is writing is kept in this browser (localStorage) until it is
 // sent: signing in by an e-mail link leaves the page, and the text must still
 // be there when they come back.
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
+import type { FieldValues, Path, PathValue, UseFormReturn } from "react-hook-form";
 
 const PREFIX = "verdant-ink:forum-draft:";
 
@@ -24,20 +25,25 @@ function write(key: string, value: string) {
   }
 }
 
-/** A text field's value kept under `key` in this browser; setting "" forgets it. */
-export function useDraft(key: string): [string, (value: string) => void] {
-  const [value, setValue] = useState("");
+/**
+ * A form's text fields kept in this browser, each under its key: the saved
+ * drafts are put in the form once the page is in the browser, and every change
+ * is saved (an emptied field, e.g. after a reset, forgets its draft).
+ */
+export function useFormDrafts<T extends FieldValues>(form: UseFormReturn<T>, keys: Partial<Record<Path<T>, string>>) {
+  const { setValue, watch } = form;
+  const names = Object.keys(keys) as Path<T>[];
+  const signature = names.map((name) => `${name}=${keys[name]}`).join("&");
   useEffect(() => {
-    const saved = read(key);
-    // The saved draft is read once the page is in the browser (the server has none).
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (saved) setValue(saved);
-  }, [key]);
-  return [
-    value,
-    (next: string) => {
-      setValue(next);
-      write(key, next);
-    },
-  ];
+    for (const name of names) {
+      const saved = read(keys[name]!);
+      if (saved) setValue(name, saved as PathValue<T, Path<T>>);
+    }
+    const subscription = watch((values) => {
+      for (const name of names) write(keys[name]!, String(values[name] ?? ""));
+    });
+    return () => subscription.unsubscribe();
+    // The keys are compared by their signature, not by the object passed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [setValue, watch, signature]);
 }

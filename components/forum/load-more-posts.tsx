@@ -5,6 +5,7 @@ import { PostCard } from "@/components/forum/post-card";
 import { Button } from "@/components/ui/button";
 import { apiFailureMessage, apiRequest } from "@/lib/http/client";
 import type { ForumPostJson } from "@/lib/forum/posts";
+import { Notice } from "@/components/ui/notice";
 
 /** A page of posts as GET /api/forum/posts answers it: the posts, and the next page's address. */
 export interface FetchedForumPage {
@@ -81,11 +82,7 @@ export function LoadMorePosts({ href, listLabel, shownIds = [] }: { href: string
       <p role="status" className={loading ? "mt-4 text-center text-sm text-neutral-600" : "sr-only"}>
         {loading ? "Loading…" : announcement}
       </p>
-      {status.state === "failed" && (
-        <p role="alert" className="mt-4 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          {status.message}
-        </p>
-      )}
+      {status.state === "failed" && <Notice tone="error" message={status.message} className="mt-4" />}
       {next && (
         <div className="mt-4 flex justify-center">
           <Button

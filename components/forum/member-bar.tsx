@@ -11,6 +11,8 @@ import { Badge } from "@/components/ui/badge";
 import { UsernameForm } from "@/components/forum/username-form";
 import { useMember } from "@/components/forum/use-member";
 import { SUSPENDED_MESSAGE } from "@/lib/forum/schema";
+import { Notice } from "@/components/ui/notice";
+import { apiRequest, HttpError } from "@/lib/http/client";
 
 export function MemberBar() {
   const member = useMember();
@@ -31,9 +33,13 @@ export function MemberBar() {
   // Signed out once the server has ended the session (401: it had ended already).
   async function signOut(address: string) {
     setSignOutFailed(false);
-    const res = await fetch(address, { method: "POST", credentials: "same-origin" }).catch(() => null);
-    if (res && (res.ok || res.status === 401)) member.setMember(null);
-    else setSignOutFailed(true);
+    try {
+      await apiRequest("POST", address);
+      member.setMember(null);
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 401) member.setMember(null);
+      else setSignOutFailed(true);
+    }
   }
   return (
     <div className="space-y-3 rounded-xl border border-neutral-200 bg-white p-4 text-sm" data-testid="member-bar">
@@ -51,16 +57,8 @@ export function MemberBar() {
           </button>
         </span>
       </div>
-      {signOutFailed && (
-        <p role="alert" className="text-red-700">
-          Signing out did not work just now. Please try again.
-        </p>
-      )}
-      {me.suspended && (
-        <p role="alert" className="text-red-700">
-          {SUSPENDED_MESSAGE}
-        </p>
-      )}
+      {signOutFailed && <Notice tone="error" message="Signing out did not work just now. Please try again." />}
+      {me.suspended && <Notice tone="error" message={SUSPENDED_MESSAGE} />}
       {!me.username && !me.suspended && <UsernameForm />}
     </div>
   );

@@ -5,61 +5,40 @@
 // own like and the current count are asked for once it is shown
 // (GET /api/forum/posts/{id}/like); the button likes with PUT and unlikes
 // with DELETE, and the count the server answers replaces the shown one.
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { Heart } from "lucide-react";
+import useSWR from "swr";
 import { Button } from "@/components/ui/button";
 import { useMember } from "@/components/forum/use-member";
 import { apiFailureMessage, apiRequest } from "@/lib/http/client";
+import { READ_OPTIONS, readJson } from "@/lib/http/read";
+import { Notice } from "@/components/ui/notice";
 
 interface LikeState {
   liked: boolean;
   likesCount: number;
 }
 
-const states = new Map<string, LikeState>();
-const asked = new Set<string>();
-const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-function publish(postId: string, state: LikeState) {
-  states.set(postId, state);
-  for (const listener of listeners) listener();
-}
+const likeUrl = (postId: string) => `/api/forum/posts/${encodeURIComponent(postId)}/like`;
 
-function useLikeState(postId: string): LikeState | undefined {
-  const state = useSyncExternalStore(
-    subscribe,
-    () => states.get(postId),
-    () => undefined,
-  );
-  useEffect(() => {
-    if (asked.has(postId)) return;
-    asked.add(postId);
-    fetch(`/api/forum/posts/${encodeURIComponent(postId)}/like`, { cache: "no-store", credentials: "same-origin" })
-      .then((res) => (res.ok ? (res.json() as Promise<LikeState>) : null))
-      .then((body) => {
-        if (body) publish(postId, body);
-      })
-      .catch(() => {
-        // The prerendered count stays.
-      });
-  }, [postId]);
-  return state;
+/** The post's like state, shared by the page's islands; read once (the prerendered count stays if it cannot be). */
+function useLikeState(postId: string) {
+  const { data, mutate } = useSWR(likeUrl(postId), (url: string) => readJson<LikeState>(url), READ_OPTIONS);
+  const publish = (state: LikeState) => void mutate(state, { revalidate: false });
+  return { state: data ?? undefined, publish };
 }
 
 /** "N likes" in the post's statistics. */
 export function LikeCount({ postId, initial }: { postId: string; initial: number }) {
-  const state = useLikeState(postId);
+  const { state } = useLikeState(postId);
   return <span data-testid="likes-count">{state?.likesCount ?? initial} likes</span>;
 }
 
 /** Quick Actions' Like Post: a toggle for signed-in members, a way to sign in for visitors. */
 export function LikeButton({ postId }: { postId: string }) {
-  const state = useLikeState(postId);
+  const { state, publish } = useLikeState(postId);
   const member = useMember();
   const pathname = usePathname();
   const [busy, setBusy] = useState(false);
@@ -73,8 +52,8 @@ export function LikeButton({ postId }: { postId: string }) {
     setBusy(true);
     setMessage(null);
     try {
-      const res = await apiRequest(state?.liked ? "DELETE" : "PUT", `/api/forum/posts/${encodeURIComponent(postId)}/like`);
-      publish(postId, (await res.json()) as LikeState);
+      const res = await apiRequest(state?.liked ? "DELETE" : "PUT", likeUrl(postId));
+      publish((await res.json()) as LikeState);
     } catch (failure) {
       setMessage(apiFailureMessage(failure, "Your like could not be saved. Please try again."));
     } finally {
@@ -95,11 +74,7 @@ export function LikeButton({ postId }: { postId: string }) {
           to like posts.
         </p>
       ) : (
-        message && (
-          <p role="alert" className="text-sm text-red-700">
-            {message}
-          </p>
-        )
+        <Notice tone="error" message={message} />
       )}
     </div>
   );

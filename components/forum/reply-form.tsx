@@ -8,22 +8,28 @@
 // a new member's first contributions are checked.
 import { useId, useState } from "react";
 import { usePathname, useRouter } from "next/navigation";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@/components/ui/button";
 import { SignInForm } from "@/components/forum/sign-in-form";
 import { UsernameForm } from "@/components/forum/username-form";
-import { useDraft } from "@/components/forum/drafts";
+import { useFormDrafts } from "@/components/forum/drafts";
 import { useMember } from "@/components/forum/use-member";
 import { canPostReply, REPLY_MAX_LENGTH } from "@/lib/forum/format";
-import { SUSPENDED_MESSAGE } from "@/lib/forum/schema";
+import { newReplySchema, SUSPENDED_MESSAGE } from "@/lib/forum/schema";
 import { apiFailureMessage, apiRequest } from "@/lib/http/client";
+import { Notice } from "@/components/ui/notice";
 
 export const REPLY_POSTED = "Your reply is posted.";
 export const REPLY_HELD = "Thanks! Your reply is waiting for review: it shows here once a moderator approves it.";
 
 export function ReplyForm({ postId }: { postId: string }) {
-  const [text, setText] = useDraft(`reply:${postId}`);
+  // Checked with the route's schema, and sent as typed.
+  const form = useForm<{ content: string }>({ resolver: zodResolver(newReplySchema, undefined, { raw: true }), defaultValues: { content: "" }, reValidateMode: "onSubmit" });
+  useFormDrafts(form, { content: `reply:${postId}` });
+  const text = useWatch({ control: form.control, name: "content" });
+  const sending = form.formState.isSubmitting;
   const [step, setStep] = useState<"write" | "sign-in">("write");
-  const [sending, setSending] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const member = useMember();
@@ -31,25 +37,20 @@ export function ReplyForm({ postId }: { postId: string }) {
   const pathname = usePathname();
   const id = useId();
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!canPostReply(text)) return;
+  const submit = form.handleSubmit(async ({ content }) => {
     setDone(null);
     setError(null);
     if (member.status !== "signed-in") return setStep("sign-in");
-    setSending(true);
     try {
-      const res = await apiRequest("POST", `/api/forum/posts/${encodeURIComponent(postId)}/replies`, { content: text });
+      const res = await apiRequest("POST", `/api/forum/posts/${encodeURIComponent(postId)}/replies`, { content });
       const reply = (await res.json()) as { status: string };
-      setText("");
+      form.reset({ content: "" });
       setDone(reply.status === "published" ? REPLY_POSTED : REPLY_HELD);
       if (reply.status === "published") router.refresh();
     } catch (failure) {
       setError(apiFailureMessage(failure, "Your reply could not be posted. Please try again."));
-    } finally {
-      setSending(false);
     }
-  }
+  });
 
   const signedIn = member.status === "signed-in" ? member.member : null;
   return (
@@ -60,9 +61,8 @@ export function ReplyForm({ postId }: { postId: string }) {
         </label>
         <textarea
           id={id}
-          value={text}
           maxLength={REPLY_MAX_LENGTH}
-          onChange={(event) => setText(event.target.value.slice(0, REPLY_MAX_LENGTH))}
+          {...form.register("content", { setValueAs: (value: string) => value.slice(0, REPLY_MAX_LENGTH) })}
           rows={5}
           placeholder="Share your experience or advice..."
           aria-describedby={`${id}-count`}
@@ -77,16 +77,8 @@ export function ReplyForm({ postId }: { postId: string }) {
           </Button>
         </div>
       </form>
-      {done && (
-        <p role="status" className="rounded-xl bg-brand-50 p-3 text-brand-900">
-          {done}
-        </p>
-      )}
-      {error && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-red-800">
-          {error}
-        </p>
-      )}
+      <Notice tone="info" message={done} />
+      <Notice tone="error" message={error} />
       {signedIn?.suspended && <p className="text-sm text-red-700">{SUSPENDED_MESSAGE}</p>}
       {signedIn && !signedIn.username && !signedIn.suspended && <UsernameForm />}
       {!signedIn && step === "sign-in" && member.status === "signed-out" && (

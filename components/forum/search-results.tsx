@@ -8,6 +8,7 @@ import { fetchForumPage, LoadMorePosts, type FetchedForumPage } from "@/componen
 import { PostCard } from "@/components/forum/post-card";
 import { Button } from "@/components/ui/button";
 import { apiFailureMessage } from "@/lib/http/client";
+import { Notice } from "@/components/ui/notice";
 
 /**
  * "Search the forum": a plain form that opens /forum/search?q=…, so it works
@@ -92,10 +93,7 @@ function QueryResults({ q }: { q: string }) {
         {summary}
       </p>
       {results.state === "failed" && (
-        <div className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4">
-          <p role="alert" className="text-sm text-red-900">
-            {results.message}
-          </p>
+        <Notice tone="error" message={results.message} className="mt-4">
           <Button
             variant="outline"
             size="sm"
@@ -107,7 +105,7 @@ function QueryResults({ q }: { q: string }) {
           >
             Try again
           </Button>
-        </div>
+        </Notice>
       )}
       {results.state === "done" &&
         results.page.posts.length > 0 && (

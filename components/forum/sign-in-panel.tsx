@@ -9,6 +9,7 @@ import { SignInForm } from "@/components/forum/sign-in-form";
 import { UsernameForm } from "@/components/forum/username-form";
 import { useMember } from "@/components/forum/use-member";
 import { ownReturnPath } from "@/lib/http/return-path";
+import { Notice } from "@/components/ui/notice";
 
 export function SignInPanel() {
   const params = useSearchParams();
@@ -32,9 +33,10 @@ export function SignInPanel() {
   return (
     <div className="space-y-4">
       {error && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-red-800">
-          {error === "Verification" ? "This sign-in link has expired or was already used. Ask for a new one below." : "Signing in did not work. Please ask for a new link."}
-        </p>
+        <Notice
+          tone="error"
+          message={error === "Verification" ? "This sign-in link has expired or was already used. Ask for a new one below." : "Signing in did not work. Please ask for a new link."}
+        />
       )}
       <SignInForm callbackUrl={callbackUrl} intro="Enter your e-mail address and we send you a link to sign in. New here? The same link creates your account." />
     </div>

@@ -9,6 +9,7 @@ import { thumbnailSource } from "@/components/tutorials/thumbnail";
 import { formatDate } from "@/lib/format/dates";
 import { formatDuration } from "@/lib/format/duration";
 import type { Tutorial } from "@/lib/schemas/tutorial";
+import { readJson } from "@/lib/http/read";
 
 export const FEATURED_TUTORIALS_SHOWN = 3;
 
@@ -31,14 +32,12 @@ export function FeaturedTutorials() {
 
   useEffect(() => {
     let active = true;
-    fetch("/api/tutorials/featured", { credentials: "include" })
-      .then((response) => (response.ok ? (response.json() as Promise<FeaturedTutorialCard[]>) : Promise.reject()))
-      .then((list) => {
-        if (!active) return;
-        const shown = Array.isArray(list) ? list.slice(0, FEATURED_TUTORIALS_SHOWN) : [];
-        setState(shown.length ? { status: "loaded", tutorials: shown } : { status: "hidden" });
-      })
-      .catch(() => active && setState({ status: "hidden" }));
+    // No error handling of its own (spec): a failed or empty answer hides the section.
+    void readJson<FeaturedTutorialCard[]>("/api/tutorials/featured").then((list) => {
+      if (!active) return;
+      const shown = Array.isArray(list) ? list.slice(0, FEATURED_TUTORIALS_SHOWN) : [];
+      setState(shown.length ? { status: "loaded", tutorials: shown } : { status: "hidden" });
+    });
     return () => {
       active = false;
     };

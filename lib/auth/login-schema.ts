@@ -1,5 +1,6 @@
 // The admin login input, shared by the login forms, the NextAuth credentials
-// provider and POST /api/admin/auth.
+// provider and POST /api/admin/auth; and the inputs of the security page
+// (password change, second-factor codes), shared by its forms and actions.
 import { z } from "zod";
 
 /** The longest e-mail address an admin can have (RFC 5321's limit). */
@@ -17,3 +18,16 @@ export const adminLoginSchema = z.object({
 });
 
 export type AdminLoginInput = z.input<typeof adminLoginSchema>;
+
+const TOO_LONG = `Enter a password of at most ${PASSWORD_MAX_LENGTH} characters.`;
+
+/** A password change on /admin/security: the form checks it, and so does the server action. */
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string().min(1, "Enter your current password.").max(PASSWORD_MAX_LENGTH, TOO_LONG),
+  newPassword: z.string().min(1, "Enter a new password.").max(PASSWORD_MAX_LENGTH, TOO_LONG),
+});
+
+export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
+
+/** A code from the authenticator app or a recovery code, as typed (spaces allowed). */
+export const secondFactorCodeSchema = z.string().trim().min(1).max(CODE_MAX_LENGTH);

@@ -9,6 +9,7 @@ import { assertAdmin, type AdminPrincipal } from "@/lib/auth/principal";
 import { db } from "@/lib/db";
 import { conflict, notFound } from "@/lib/errors";
 import { refreshData } from "@/lib/cache/data-tags";
+import { moderationReasonSchema } from "@/lib/forum/schema";
 import { lockPost, recountReplies } from "@/lib/forum/write";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
@@ -19,7 +20,7 @@ const REPLY_ACTIONS = ["approve", "hide", "delete"] as const;
 const MEMBER_ACTIONS = ["suspend", "unsuspend", "verify_artist", "unverify_artist"] as const;
 const REPORT_ACTIONS = ["dismiss"] as const;
 
-const reason = z.string().trim().max(500, "Keep the reason under 500 characters.").optional();
+const reason = moderationReasonSchema;
 
 export const moderationActionSchema = z.discriminatedUnion(
   "targetType",

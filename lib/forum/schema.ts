@@ -101,3 +101,6 @@ export const signInSchema = z.object({
   email: memberEmailSchema,
   callbackUrl: returnPath.default("/forum"),
 });
+
+/** The owner's optional reason for a moderation action (a suspension's is shown on the member's row): the suspend form and the moderation API check it. */
+export const moderationReasonSchema = z.string().trim().max(500, "Keep the reason under 500 characters.").optional();

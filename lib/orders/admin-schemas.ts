@@ -2,7 +2,6 @@
 import { z } from "zod";
 
 export const BULK_STATUSES = ["processing", "shipped", "delivered", "returned"] as const;
-export type BulkStatus = (typeof BULK_STATUSES)[number];
 export const MAX_BULK_ORDERS = 100;
 
 export const bulkStatusSchema = z.object({

@@ -4,13 +4,8 @@ import { z } from "zod";
 import { db } from "@/lib/db";
 import { assertAdmin, type AdminPrincipal } from "@/lib/auth/principal";
 import { conflict, notFound } from "@/lib/errors";
-import { BUSINESS_TYPES } from "@/lib/wholesale/schema";
+import { BUSINESS_TYPES, type ReviewDecision } from "@/lib/wholesale/schema";
 
-export const reviewDecisionSchema = z.object({
-  decision: z.enum(["approved", "rejected"], { error: "Choose approve or reject" }),
-  note: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.string().trim().max(2000).optional()),
-});
-export type ReviewDecision = z.output<typeof reviewDecisionSchema>;
 
 export const applicationStatusFilter = z.enum(["all", "pending", "approved", "rejected"]).catch("all");
 

@@ -67,3 +67,10 @@ export type WholesaleApplication = z.output<typeof wholesaleApplicationSchema>;
 export function isPackageTier(value: unknown): value is PackageTier {
   return typeof value === "string" && (PACKAGE_TIERS as readonly string[]).includes(value);
 }
+
+/** The owner's decision on an application: the review form, its server action and the review API check it. */
+export const reviewDecisionSchema = z.object({
+  decision: z.enum(["approved", "rejected"], { error: "Choose approve or reject" }),
+  note: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.string().trim().max(2000).optional()),
+});
+export type ReviewDecision = z.output<typeof reviewDecisionSchema>;

@@ -10,6 +10,7 @@ import { LIMITS } from "@/lib/security/limits";
 import { consumeLimit } from "@/lib/security/rate-limit";
 import { TRACKING_LIMIT_MESSAGE, TRACKING_NOT_FOUND_MESSAGE } from "@/lib/tracking/messages";
 import { findPublicTracking, normalizeTrackingNumber } from "@/lib/tracking/public";
+import { Notice } from "@/components/ui/notice";
 
 export const metadata: Metadata = {
   title: "Track Your Order",
@@ -42,18 +43,14 @@ export default async function TrackPage({ searchParams }: { searchParams: Promis
         </header>
         <TrackForm key={number} initialNumber={number} />
         {result?.limited && (
-          <p role="alert" className="rounded-2xl border border-amber-200 bg-amber-50 p-5 text-amber-900">
-            {TRACKING_LIMIT_MESSAGE}
-          </p>
+          <Notice tone="warning" message={TRACKING_LIMIT_MESSAGE} />
         )}
         {number &&
           !result?.limited &&
           (tracking ? (
             <TrackingResult tracking={tracking} />
           ) : (
-            <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-red-800">
-              {TRACKING_NOT_FOUND_MESSAGE}
-            </p>
+            <Notice tone="error" message={TRACKING_NOT_FOUND_MESSAGE} />
           ))}
         <aside aria-labelledby="help-heading" className="rounded-2xl bg-brand-50 p-6">
           <h2 id="help-heading" className="flex items-center gap-2 text-lg font-semibold text-brand-900">

@@ -10,6 +10,7 @@ import { siteVerificationCode } from "@/lib/google/site-verification";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { StatusDot } from "@/components/admin/google/status-dot";
 import { BusinessProfileCard } from "@/components/admin/google/business-profile-card";
+import { Notice } from "@/components/ui/notice";
 
 export const metadata: Metadata = { title: "Google Integrations", robots: { index: false, follow: false } };
 
@@ -39,14 +40,7 @@ export default async function GoogleIntegrationsPage({ searchParams }: { searchP
     <main className="min-h-screen bg-neutral-50">
       <AdminPageHeader title="Google Integrations" />
       <div className="mx-auto max-w-6xl px-4 py-8">
-        {outcome && (
-          <p
-            role="status"
-            className={`mb-6 rounded-xl px-4 py-3 text-sm font-medium ${outcome.tone === "ok" ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"}`}
-          >
-            {outcome.text}
-          </p>
-        )}
+        {outcome && <Notice tone={outcome.tone === "ok" ? "success" : "error"} role="status" message={outcome.text} className="mb-6" />}
         <div className="grid gap-6 md:grid-cols-3">
           <Card data-testid="card-analytics">
             <CardHeader>

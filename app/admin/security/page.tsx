@@ -9,6 +9,7 @@ import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { TwoFactorPanel } from "@/components/admin/security/two-factor-panel";
 import { PasswordPanel } from "@/components/admin/security/password-panel";
 import { SessionsPanel } from "@/components/admin/security/sessions-panel";
+import { Notice } from "@/components/ui/notice";
 
 export const metadata: Metadata = { title: "Security", robots: { index: false, follow: false } };
 
@@ -20,9 +21,7 @@ export default async function AdminSecurityPage() {
       <AdminPageHeader title="Security" />
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
         {required && !admin.twoFactor && (
-          <p role="status" className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
-            This shop requires two-factor authentication. Set it up below to open the admin area.
-          </p>
+          <Notice tone="warning" role="status" message="This shop requires two-factor authentication. Set it up below to open the admin area." />
         )}
         <TwoFactorPanel email={admin.email} enabled={admin.twoFactor} required={required} />
         <PasswordPanel />

@@ -1,9 +1,10 @@
 // The moderation page's requests: one action to POST
 // /api/admin/community/actions, then the whole queue again from GET
-// /api/admin/community. Same-origin fetches with the admin's session cookie;
+// /api/admin/community, with the admin's session cookie;
 // a refused action comes back with the API's own message.
 import type { ModerationAction, ModerationQueue } from "@/lib/forum/moderation";
 import { apiFailureMessage, apiRequest, HttpError } from "@/lib/http/client";
+import { readJson } from "@/lib/http/read";
 
 export type ActionResult = { ok: true } | { ok: false; message: string };
 
@@ -21,11 +22,4 @@ export async function sendModeration(action: ModerationAction): Promise<ActionRe
 }
 
 /** The queue as it is now, or null when it could not be read. */
-export async function loadQueue(): Promise<ModerationQueue | null> {
-  try {
-    const res = await fetch("/api/admin/community", { cache: "no-store", credentials: "same-origin" });
-    return res.ok ? ((await res.json()) as ModerationQueue) : null;
-  } catch {
-    return null;
-  }
-}
+export const loadQueue = () => readJson<ModerationQueue>("/api/admin/community");

@@ -2,7 +2,10 @@
 // The moderation page's confirmations: deleting a post (with its replies) or
 // a reply for good, and suspending a member with an optional reason, which
 // the member's row and the moderation log keep.
-import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
+import { moderationReasonSchema } from "@/lib/forum/schema";
 import type { MemberRow } from "@/lib/forum/moderation";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -35,22 +38,20 @@ export function DeleteDialog({ target, onCancel, onConfirm }: { target: DeleteTa
   );
 }
 
+/** The suspension's reason, checked with the moderation API's rule and sent trimmed. */
+const suspendSchema = z.object({ reason: moderationReasonSchema });
+
 function SuspendForm({ member, onCancel, onConfirm }: { member: MemberRow; onCancel: () => void; onConfirm: (reason: string) => void }) {
-  const [reason, setReason] = useState("");
+  const form = useForm<z.input<typeof suspendSchema>, unknown, z.output<typeof suspendSchema>>({ resolver: zodResolver(suspendSchema), defaultValues: { reason: "" } });
+  const submit = form.handleSubmit(({ reason }) => onConfirm(reason ?? ""));
   return (
-    <form
-      className="space-y-4 text-sm"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onConfirm(reason.trim());
-      }}
-    >
+    <form className="space-y-4 text-sm" onSubmit={submit}>
       <p>
         <span className="font-semibold wrap-anywhere">{member.username ?? member.email}</span> can still read the community but cannot post, reply,
         like or report while suspended.
       </p>
-      <Field id="suspend-reason" label="Reason (optional)" hint="Shown on the member's row and kept in the moderation log.">
-        {(control) => <input {...control} className={inputClass} maxLength={REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} placeholder="e.g. Advertising another shop" />}
+      <Field id="suspend-reason" label="Reason (optional)" hint="Shown on the member's row and kept in the moderation log." error={form.formState.errors.reason?.message}>
+        {(control) => <input {...control} className={inputClass} maxLength={REASON_MAX} placeholder="e.g. Advertising another shop" {...form.register("reason")} />}
       </Field>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" variant="destructive">

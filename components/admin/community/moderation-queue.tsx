@@ -5,7 +5,7 @@
 // the queue again and shows it. An item's buttons wait while an action on it
 // is in flight; a refused action shows the API's message.
 import { useRef, useState } from "react";
-import { X } from "lucide-react";
+import { Notice } from "@/components/ui/notice";
 import type { MemberRow, ModerationAction, ModerationQueue as Queue } from "@/lib/forum/moderation";
 import { loadQueue, sendModeration } from "@/components/admin/community/api";
 import { DeleteDialog, SuspendDialog } from "@/components/admin/community/dialogs";
@@ -14,16 +14,6 @@ import { doneMessage, targetKey } from "@/components/admin/community/labels";
 import { LogSection } from "@/components/admin/community/moderation-log";
 import { MembersSection, PostsSection } from "@/components/admin/community/posts-and-members";
 import type { DeleteTarget, QueueActions } from "@/components/admin/community/section";
-
-const noticeClass = "flex items-start gap-3 rounded-xl px-4 py-3 text-sm font-medium shadow-sm ring-1";
-
-function CloseNotice({ onClick }: { onClick: () => void }) {
-  return (
-    <button type="button" onClick={onClick} aria-label="Close message" className="rounded-full p-0.5 hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-brand-700">
-      <X aria-hidden="true" className="h-4 w-4" />
-    </button>
-  );
-}
 
 const NOT_REFRESHED = "Done, but the lists could not be refreshed. Reload the page to see the latest.";
 
@@ -73,17 +63,9 @@ export function ModerationQueue({ initial }: { initial: Queue }) {
     <div className="space-y-8">
       {/* Stays in view while the owner works further down the page. */}
       <div className="sticky top-2 z-10 space-y-2">
-        {error && (
-          <div className={`${noticeClass} bg-red-50 text-red-900 ring-red-200`}>
-            <p role="alert" className="min-w-0 flex-1 wrap-anywhere">{error}</p>
-            <CloseNotice onClick={() => setError(null)} />
-          </div>
-        )}
+        <Notice tone="error" message={error} onClose={() => setError(null)} className="shadow-sm" />
         {/* Always in the page, so screen readers announce each new message. */}
-        <div className={status ? `${noticeClass} bg-green-50 text-green-900 ring-green-200` : "sr-only"}>
-          <p role="status" className="min-w-0 flex-1">{status}</p>
-          {status && <CloseNotice onClick={() => setStatus("")} />}
-        </div>
+        <Notice tone="success" live message={status} onClose={() => setStatus("")} className="shadow-sm" />
       </div>
       <HeldSection held={queue.held} actions={actions} />
       <ReportsSection reports={queue.reports} actions={actions} />

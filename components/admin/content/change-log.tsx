@@ -3,15 +3,12 @@
 import { LocalDate } from "@/components/track/local-date";
 import { ContentSection } from "@/components/admin/content/section";
 import type { ContentChange } from "@/components/admin/content/types";
+import { Notice } from "@/components/ui/notice";
 
 export function ChangeLog({ changes, stale }: { changes: readonly ContentChange[]; stale: boolean }) {
   return (
     <ContentSection id="changes" title="Change log" intro="The latest 50 changes made with the owner's editors (products, tutorials and this page), newest first.">
-      {stale && (
-        <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          Saved, but the change log could not be refreshed. Reload the page to see the latest changes.
-        </p>
-      )}
+      {stale && <Notice tone="warning" message="Saved, but the change log could not be refreshed. Reload the page to see the latest changes." />}
       {changes.length === 0 ? (
         <p className="rounded-2xl border border-neutral-200 bg-white p-6 text-center text-sm text-neutral-600">No changes yet.</p>
       ) : (

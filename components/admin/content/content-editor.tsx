@@ -5,7 +5,7 @@
 // again (the change log grows), and each form keeps whatever the owner has
 // typed and not saved yet.
 import { useRef, useState } from "react";
-import { loadAdminJson } from "@/components/admin/editing/save";
+import { readJson } from "@/lib/http/read";
 import { ChangeLog } from "@/components/admin/content/change-log";
 import { FaqSection } from "@/components/admin/content/faq-section";
 import { ReviewsSection } from "@/components/admin/content/reviews-section";
@@ -23,7 +23,7 @@ export function ContentEditor({ initial }: { initial: AdminContent }) {
 
   const reload = async () => {
     const read = ++latestRead.current;
-    const next = await loadAdminJson<AdminContent>(CONTENT_URL);
+    const next = await readJson<AdminContent>(CONTENT_URL);
     if (next && read === latestRead.current) {
       setContent(next);
       setStale(false);

@@ -11,7 +11,7 @@ import { LogoutButton } from "@/components/admin/logout-button";
 import { OverviewTab } from "@/components/admin/dashboard/overview-tab";
 import { OrdersTab } from "@/components/admin/dashboard/orders-tab";
 import { AnalyticsTab } from "@/components/admin/dashboard/analytics-tab";
-import { usePolled } from "@/components/admin/dashboard/use-polled";
+import { useAdminRead } from "@/components/admin/use-admin-read";
 import { useOrderList } from "@/components/admin/dashboard/use-order-list";
 
 const TABS = [
@@ -74,7 +74,11 @@ function DashboardNav() {
 export function AdminDashboard({ email, initialOrders, initialStats }: { email: string; initialOrders: OrderPageJson; initialStats: ShippingStats }) {
   const [tab, setTab] = useState<TabId>("overview");
   const orders = useOrderList(initialOrders);
-  const stats = usePolled("/api/admin/shipping/stats", initialStats, STATS_POLL_MS, "Failed to fetch shipping stats");
+  const stats = useAdminRead<ShippingStats>("/api/admin/shipping/stats", {
+    initial: initialStats,
+    refreshInterval: STATS_POLL_MS,
+    failMessage: "Failed to fetch shipping stats",
+  });
   const refreshAll = () => {
     void orders.refresh();
     void stats.reload();
@@ -106,7 +110,7 @@ export function AdminDashboard({ email, initialOrders, initialStats }: { email: 
       </div>
       <section role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         <h2 className="sr-only">{TABS.find((t) => t.id === tab)?.label}</h2>
-        {tab === "overview" && <OverviewTab stats={stats.data} error={stats.error} />}
+        {tab === "overview" && <OverviewTab stats={stats.data ?? initialStats} error={stats.error} />}
         {tab === "orders" && <OrdersTab list={orders} onChanged={refreshAll} />}
         {tab === "analytics" && <AnalyticsTab />}
       </section>

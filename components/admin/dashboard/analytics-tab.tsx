@@ -4,14 +4,14 @@
 // while the tab is open. Revenue is net of refunds; a chart drawn in SVG
 // shows it per day (per month for a long all-time span), with the same
 // figures as a table for screen readers and anyone who wants the numbers.
-import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { BACKGROUND_HEADER } from "@/lib/auth/headers";
+import { useAdminRead } from "@/components/admin/use-admin-read";
 import { formatDollars } from "@/lib/catalog/money";
 import type { Analytics, AnalyticsRange } from "@/lib/schemas/analytics";
+import { Notice } from "@/components/ui/notice";
 
 export const ANALYTICS_POLL_MS = 5 * 60_000;
 const FAIL_MESSAGE = "Failed to fetch analytics";
@@ -30,60 +30,6 @@ const plural = (count: number, one: string, many = `${one}s`) => `${count.toLoca
 function bucketLabel(start: string, bucket: Analytics["bucket"]): string {
   const options: Intl.DateTimeFormatOptions = bucket === "day" ? { month: "short", day: "numeric" } : { month: "short", year: "numeric" };
   return new Date(`${start}T00:00:00Z`).toLocaleDateString("en-US", { ...options, timeZone: "UTC" });
-}
-
-/** The figures of a range: loaded when the range changes (the admin's doing), refreshed in the background. */
-function useAnalytics(range: AnalyticsRange) {
-  const router = useRouter();
-  const [data, setData] = useState<Analytics | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const current = useRef<AbortController | null>(null);
-
-  const load = useCallback(
-    async (background: boolean) => {
-      current.current?.abort();
-      const controller = new AbortController();
-      current.current = controller;
-      setLoading(true);
-      try {
-        const res = await fetch(`/api/admin/analytics?range=${range}`, {
-          credentials: "include",
-          cache: "no-store",
-          headers: background ? { [BACKGROUND_HEADER]: "1" } : {},
-          signal: controller.signal,
-        });
-        if (res.status === 401) {
-          router.refresh(); // the session is over: the login form comes back
-          return;
-        }
-        if (!res.ok) throw new Error(FAIL_MESSAGE);
-        const figures = (await res.json()) as Analytics;
-        if (controller.signal.aborted) return;
-        setData(figures);
-        setError(null);
-      } catch {
-        if (!controller.signal.aborted) setError(FAIL_MESSAGE);
-      } finally {
-        if (current.current === controller) setLoading(false);
-      }
-    },
-    [range, router],
-  );
-
-  const firstLoad = useRef(true);
-  useEffect(() => {
-    // Opening the tab is not a use of the session; choosing a range is.
-    void load(firstLoad.current);
-    firstLoad.current = false;
-    const timer = window.setInterval(() => void load(true), ANALYTICS_POLL_MS);
-    return () => {
-      window.clearInterval(timer);
-      current.current?.abort();
-    };
-  }, [load]);
-
-  return { data, error, loading, reload: () => load(false) };
 }
 
 function RevenueChart({ figures }: { figures: Analytics }) {
@@ -236,7 +182,11 @@ function TopStates({ figures }: { figures: Analytics }) {
 /** The Analytics tab; fetches its own figures. */
 export function AnalyticsTab({ initialRange = "30d" }: { initialRange?: AnalyticsRange }) {
   const [range, setRange] = useState<AnalyticsRange>(initialRange);
-  const { data, error, loading, reload } = useAnalytics(range);
+  // Opening the tab is not a use of the session; choosing a range is.
+  const { data, error, loading, reload, asUse } = useAdminRead<Analytics>(`/api/admin/analytics?range=${range}`, {
+    refreshInterval: ANALYTICS_POLL_MS,
+    failMessage: FAIL_MESSAGE,
+  });
   const selectId = useId();
   const shown = data?.range === range ? data : null;
 
@@ -249,7 +199,10 @@ export function AnalyticsTab({ initialRange = "30d" }: { initialRange?: Analytic
             id={selectId}
             className="mt-1 block w-full rounded-lg border border-neutral-300 bg-white px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-700 sm:w-48"
             value={range}
-            onChange={(event) => setRange(event.target.value as AnalyticsRange)}
+            onChange={(event) => {
+              asUse();
+              setRange(event.target.value as AnalyticsRange);
+            }}
           >
             {(Object.keys(RANGE_LABELS) as AnalyticsRange[]).map((key) => <option key={key} value={key}>{RANGE_LABELS[key]}</option>)}
           </select>
@@ -259,10 +212,9 @@ export function AnalyticsTab({ initialRange = "30d" }: { initialRange?: Analytic
         </p>
       </div>
       {error && (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {error}
-          <Button size="sm" variant="outline" onClick={() => void reload()}>Try again</Button>
-        </div>
+        <Notice tone="error" message={error}>
+          <Button size="sm" variant="outline" className="mt-2" onClick={() => void reload({ asUse: true })}>Try again</Button>
+        </Notice>
       )}
       {shown ? (
         <>

@@ -1,14 +1,16 @@
 "use client";
 // The dashboard's dialogs: order details (with refunds and cancellation),
 // Create Label and Bulk Actions.
-import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/http/client";
 import { formatDollars } from "@/lib/catalog/money";
 import type { AdminOrder } from "@/lib/schemas/order";
-import { BULK_STATUSES, type BulkStatus } from "@/lib/orders/admin-schemas";
-import { CARRIER_SERVICES, CARRIERS, type Carrier } from "@/lib/shipping/carriers";
+import { BULK_STATUSES, bulkStatusSchema } from "@/lib/orders/admin-schemas";
+import { CARRIER_SERVICES, CARRIERS, createLabelSchema } from "@/lib/shipping/carriers";
 import { formatEventStatus } from "@/lib/tracking/events";
 import { Dialog } from "@/components/ui/dialog";
 import { DisputeBadge, OrderStatusBadge } from "@/components/admin/order-status-badge";
@@ -97,85 +99,84 @@ export function OrderDetailsDialog({ order, onClose, onChanged }: { order: Admin
 }
 
 export function CreateLabelDialog({ order, onClose, onCreated }: { order: AdminOrder | null; onClose: () => void; onCreated: () => void }) {
-  const [carrier, setCarrier] = useState<Carrier | "">("");
-  const [service, setService] = useState("");
-  const [busy, setBusy] = useState(false);
-  const close = () => {
-    setCarrier("");
-    setService("");
-    onClose();
-  };
-  const submit = async () => {
-    if (!order || !carrier || !service) return;
-    setBusy(true);
-    try {
-      await apiRequest("POST", "/api/shipping/labels", { orderId: order.id, carrier, service });
-      toast({ title: "Success", description: "Shipping label created successfully" });
-      close();
-      onCreated();
-    } catch {
-      toast({ title: "Error", description: "Failed to create shipping label", variant: "destructive" });
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Dialog open={order !== null} onClose={close} title={order ? `Create Label for #${shortId(order.id)}` : "Create Label"}>
-      <div className="space-y-4">
-        <div>
-          <label htmlFor="label-carrier" className="text-sm font-medium">Carrier</label>
-          <select id="label-carrier" className={selectClass} value={carrier} onChange={(e) => { setCarrier(e.target.value as Carrier | ""); setService(""); }}>
-            <option value="">Select carrier</option>
-            {CARRIERS.map((c) => <option key={c} value={c}>{c}</option>)}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="label-service" className="text-sm font-medium">Service</label>
-          <select id="label-service" className={selectClass} value={service} onChange={(e) => setService(e.target.value)} disabled={!carrier}>
-            <option value="">Select service</option>
-            {carrier && CARRIER_SERVICES[carrier].map((s) => <option key={s} value={s}>{s}</option>)}
-          </select>
-        </div>
-        <Button className="w-full" onClick={submit} disabled={!carrier || !service || busy}>
-          {busy ? "Creating..." : "Create Label"}
-        </Button>
-      </div>
+    <Dialog open={order !== null} onClose={onClose} title={order ? `Create Label for #${shortId(order.id)}` : "Create Label"}>
+      {order && <CreateLabelForm key={order.id} orderId={order.id} onClose={onClose} onCreated={onCreated} />}
     </Dialog>
   );
 }
 
-export function BulkActionsDialog({ open, orderIds, onClose, onDone }: { open: boolean; orderIds: string[]; onClose: () => void; onDone: () => void }) {
-  const [status, setStatus] = useState<BulkStatus | "">("");
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    if (!status || orderIds.length === 0) return;
-    setBusy(true);
+/** The Create Label form, checked with the label API's schema (both carrier and a service of that carrier). */
+function CreateLabelForm({ orderId, onClose, onCreated }: { orderId: string; onClose: () => void; onCreated: () => void }) {
+  const form = useForm<z.input<typeof createLabelSchema>>({ resolver: zodResolver(createLabelSchema, undefined, { raw: true }), defaultValues: { orderId, service: "" } });
+  const [carrier, service] = useWatch({ control: form.control, name: ["carrier", "service"] });
+  const busy = form.formState.isSubmitting;
+  const submit = form.handleSubmit(async (values) => {
     try {
-      await apiRequest("PUT", "/api/admin/orders/bulk-status", { orderIds, status });
+      await apiRequest("POST", "/api/shipping/labels", { orderId: values.orderId, carrier: values.carrier, service: values.service });
+      toast({ title: "Success", description: "Shipping label created successfully" });
+      onClose();
+      onCreated();
+    } catch {
+      toast({ title: "Error", description: "Failed to create shipping label", variant: "destructive" });
+    }
+  });
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <div>
+        <label htmlFor="label-carrier" className="text-sm font-medium">Carrier</label>
+        <select id="label-carrier" className={selectClass} {...form.register("carrier", { onChange: () => form.setValue("service", "") })}>
+          <option value="">Select carrier</option>
+          {CARRIERS.map((c) => <option key={c} value={c}>{c}</option>)}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="label-service" className="text-sm font-medium">Service</label>
+        <select id="label-service" className={selectClass} {...form.register("service")} disabled={!carrier}>
+          <option value="">Select service</option>
+          {carrier && CARRIER_SERVICES[carrier].map((s) => <option key={s} value={s}>{s}</option>)}
+        </select>
+      </div>
+      <Button type="submit" className="w-full" disabled={!carrier || !service || busy}>
+        {busy ? "Creating..." : "Create Label"}
+      </Button>
+    </form>
+  );
+}
+
+/** The status part of the bulk API's schema (the orders are the ones selected). */
+const bulkChoiceSchema = bulkStatusSchema.pick({ status: true });
+
+export function BulkActionsDialog({ open, orderIds, onClose, onDone }: { open: boolean; orderIds: string[]; onClose: () => void; onDone: () => void }) {
+  const form = useForm<z.input<typeof bulkChoiceSchema>>({ resolver: zodResolver(bulkChoiceSchema, undefined, { raw: true }) });
+  const status = useWatch({ control: form.control, name: "status" });
+  const busy = form.formState.isSubmitting;
+  const submit = form.handleSubmit(async (values) => {
+    if (orderIds.length === 0) return;
+    try {
+      await apiRequest("PUT", "/api/admin/orders/bulk-status", { orderIds, status: values.status });
       toast({ title: "Success", description: "Order statuses updated successfully" });
-      setStatus("");
+      form.reset();
       onDone();
     } catch {
       toast({ title: "Error", description: "Failed to update order statuses", variant: "destructive" });
-    } finally {
-      setBusy(false);
     }
-  };
+  });
   return (
     <Dialog open={open} onClose={onClose} title="Bulk Actions">
-      <div className="space-y-4">
+      <form noValidate onSubmit={submit} className="space-y-4">
         <p className="text-sm text-neutral-600">{orderIds.length} {orderIds.length === 1 ? "order" : "orders"} selected</p>
         <div>
           <label htmlFor="bulk-status" className="text-sm font-medium">New status</label>
-          <select id="bulk-status" className={selectClass} value={status} onChange={(e) => setStatus(e.target.value as BulkStatus | "")}>
+          <select id="bulk-status" className={selectClass} {...form.register("status")}>
             <option value="">Select status</option>
             {BULK_STATUSES.map((s) => <option key={s} value={s} className="capitalize">{s[0].toUpperCase() + s.slice(1)}</option>)}
           </select>
         </div>
-        <Button className="w-full" onClick={submit} disabled={!status || orderIds.length === 0 || busy}>
+        <Button type="submit" className="w-full" disabled={!status || orderIds.length === 0 || busy}>
           {busy ? "Updating..." : "Update Status"}
         </Button>
-      </div>
+      </form>
     </Dialog>
   );
 }

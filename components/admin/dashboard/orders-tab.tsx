@@ -15,6 +15,7 @@ import { DisputeBadge, OrderStatusBadge, TestOrderBadge } from "@/components/adm
 import { BulkActionsDialog, CreateLabelDialog, OrderDetailsDialog } from "@/components/admin/dashboard/order-dialogs";
 import { carrierService, formatDate, shortId } from "@/components/admin/dashboard/format";
 import type { OrderList } from "@/components/admin/dashboard/use-order-list";
+import { Notice } from "@/components/ui/notice";
 
 const fieldClass = "block w-full rounded-lg border border-neutral-300 bg-white px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-700";
 const capitalized = (word: string) => word[0].toUpperCase() + word.slice(1);
@@ -74,7 +75,7 @@ export function OrdersTab({ list, onChanged }: { list: OrderList; onChanged: () 
 
   return (
     <div className="space-y-4" data-testid="order-list" data-shown-for={list.shownFor}>
-      {list.error && <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">{list.error}</p>}
+      <Notice tone="error" message={list.error} />
       <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
         <div className="relative flex-1">
           <label htmlFor="order-search" className="text-sm font-medium">Search orders</label>

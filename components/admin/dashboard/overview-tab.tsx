@@ -4,6 +4,7 @@ import { formatDollars } from "@/lib/catalog/money";
 import type { ShippingStats } from "@/lib/schemas/shipping-stats";
 import { OrderStatusBadge } from "@/components/admin/order-status-badge";
 import { formatDate, shortId } from "@/components/admin/dashboard/format";
+import { Notice } from "@/components/ui/notice";
 
 export function OverviewTab({ stats, error }: { stats: ShippingStats; error: string | null }) {
   const figures = [
@@ -14,7 +15,7 @@ export function OverviewTab({ stats, error }: { stats: ShippingStats; error: str
   ];
   return (
     <div className="space-y-6">
-      {error && <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">{error}</p>}
+      <Notice tone="error" message={error} />
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {figures.map(({ label, value, icon: Icon }) => (
           <div key={label} className="rounded-2xl border border-neutral-200 bg-white p-4">

@@ -12,6 +12,7 @@ import { apiFailureMessage, apiRequest } from "@/lib/http/client";
 import { centsToDollars, dollarsToCents, formatDollars } from "@/lib/catalog/money";
 import { canCancel, canRefund } from "@/lib/orders/order-status";
 import type { AdminOrder } from "@/lib/schemas/order";
+import { Notice } from "@/components/ui/notice";
 
 const inputClass = "mt-1 block w-full rounded-lg border border-neutral-300 bg-white px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-700";
 
@@ -98,7 +99,7 @@ export function OrderMoneyActions({ order, onDone }: { order: AdminOrder; onDone
       <Field id={`${action}-reason`} label="Reason">
         {(control) => <input {...control} className={inputClass} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} placeholder={action === "refund" ? "e.g. Tin arrived dented" : "e.g. Customer asked to cancel"} />}
       </Field>
-      {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
+      <Notice tone="error" message={error} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" variant={action === "cancel" ? "destructive" : "primary"} disabled={busy}>
           {busy ? "Working..." : action === "refund" ? "Confirm Refund" : "Confirm Cancellation"}

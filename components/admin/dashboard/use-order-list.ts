@@ -3,19 +3,20 @@
 // order (GET /api/admin/orders), in pages of 50 with "Load more". Every 30 s
 // it asks only for the orders changed since its last answer and places each
 // one by the same search and filter: updated in place, added when it belongs
-// in what is shown, dropped when it no longer matches. The refresh is marked
-// as background work, so an unattended dashboard does not keep its session
-// alive; a 401 means the session is over and the page is refreshed, which
-// brings back the login form.
+// in what is shown, dropped when it no longer matches. Requests follow the
+// admin reads' session rule (use-admin-read): the 30 s refresh is background
+// work, and a 401 brings back the login form.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useRouter } from "next/navigation";
-import { BACKGROUND_HEADER } from "@/lib/auth/headers";
+import useSWR from "swr";
+import { useAdminGet } from "@/components/admin/use-admin-read";
+import { READ_OPTIONS } from "@/lib/http/read";
 import { orderMatchesFilters } from "@/lib/orders/admin-view";
 import { orderListSearchParams, type OrderListFilters } from "@/lib/orders/search-schemas";
 import type { AdminOrder } from "@/lib/schemas/order";
 import type { OrderChangesJson, OrderPageJson } from "@/lib/schemas/order-list";
 
 export const ORDERS_POLL_MS = 30_000;
+const ORDERS_SYNC_KEY = "admin-order-list-changes";
 const SEARCH_DEBOUNCE_MS = 250;
 const FAILED = "Failed to fetch orders";
 
@@ -49,7 +50,6 @@ export function mergeChanges(shown: AdminOrder[], changed: AdminOrder[], filters
 }
 
 export function useOrderList(initial: OrderPageJson): OrderList {
-  const router = useRouter();
   const [filters, setFiltersState] = useState<OrderListFilters>({ q: "", status: "all" });
   const [orders, setOrders] = useState(initial.orders);
   const [total, setTotal] = useState(initial.total);
@@ -66,21 +66,10 @@ export function useOrderList(initial: OrderPageJson): OrderList {
     shown.current = orders;
   }, [orders]);
 
+  const adminGet = useAdminGet();
   const get = useCallback(
-    async <T>(params: URLSearchParams, background: boolean): Promise<T | null> => {
-      const res = await fetch(`/api/admin/orders?${params}`, {
-        credentials: "include",
-        cache: "no-store",
-        headers: background ? { [BACKGROUND_HEADER]: "1" } : {},
-      });
-      if (res.status === 401) {
-        router.refresh();
-        return null;
-      }
-      if (!res.ok) throw new Error(FAILED);
-      return (await res.json()) as T;
-    },
-    [router],
+    <T>(params: URLSearchParams, background: boolean): Promise<T | null> => adminGet<T>(`/api/admin/orders?${params}`, { background }),
+    [adminGet],
   );
 
   const loadFirstPage = useCallback(
@@ -156,10 +145,8 @@ export function useOrderList(initial: OrderPageJson): OrderList {
     [cursor, filters, get, loadFirstPage],
   );
 
-  useEffect(() => {
-    const timer = window.setInterval(() => void sync(true), ORDERS_POLL_MS);
-    return () => window.clearInterval(timer);
-  }, [sync]);
+  // Every 30 s, in the background: what changed since the last answer.
+  useSWR(ORDERS_SYNC_KEY, () => sync(true), { ...READ_OPTIONS, refreshInterval: ORDERS_POLL_MS, revalidateOnMount: false });
 
   const setFilters = useCallback((next: OrderListFilters) => setFiltersState(next), []);
   const refresh = useCallback(() => sync(false), [sync]);

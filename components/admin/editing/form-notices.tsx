@@ -5,6 +5,7 @@
 // message of a field the form does not have. After a conflict the alert
 // offers the latest version.
 import { Button } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
 import type { Outcome } from "@/components/admin/editing/use-item-form";
 
 const MARKED = "Not saved. Please correct the marked fields.";
@@ -35,10 +36,7 @@ export function FormNotices({
   return (
     <>
       {outcome.kind === "failed" && (
-        <div className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900 ring-1 ring-red-200">
-          <p role="alert" className="wrap-anywhere font-medium">
-            {alertText(outcome, fields)}
-          </p>
+        <Notice tone="error" message={alertText(outcome, fields)}>
           {outcome.conflict && onLoadLatest && (
             <div className="mt-2 flex flex-wrap items-center gap-2">
               <p className="text-red-800">Your changes are still in the form. Loading the latest version replaces them.</p>
@@ -47,16 +45,10 @@ export function FormNotices({
               </Button>
             </div>
           )}
-        </div>
+        </Notice>
       )}
       {/* Always in the page, so a screen reader announces each new message. */}
-      <div aria-live="polite" className="text-sm">
-        {outcome.kind === "done" && (
-          <p role="status" className="font-medium text-green-800">
-            {outcome.text}
-          </p>
-        )}
-      </div>
+      <div aria-live="polite">{outcome.kind === "done" && <Notice tone="success" message={outcome.text} />}</div>
     </>
   );
 }

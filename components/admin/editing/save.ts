@@ -33,13 +33,3 @@ export async function saveEdit<T>(method: "POST" | "PATCH" | "PUT" | "DELETE", u
     return { ok: false, message: apiFailureMessage(error, FAILED), fields: apiFailureFields(error) ?? {}, conflict: isEditConflict(error) };
   }
 }
-
-/** Reads an admin API's JSON, or null when it could not be read. */
-export async function loadAdminJson<T>(url: string): Promise<T | null> {
-  try {
-    const res = await fetch(url, { cache: "no-store", credentials: "same-origin" });
-    return res.ok ? ((await res.json()) as T) : null;
-  } catch {
-    return null;
-  }
-}

@@ -1,10 +1,12 @@
 "use client";
 // My Business: the accounts of the connected Google user and the Authorize
 // button, which opens Google's consent page in a new window.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { ExternalLink, RefreshCw } from "lucide-react";
+import useSWR from "swr";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
+import { getJson, READ_OPTIONS } from "@/lib/http/read";
 import { StatusDot } from "./status-dot";
 
 interface Account {
@@ -16,51 +18,33 @@ interface Account {
 
 type Load = { state: "loading" } | { state: "done"; accounts: Account[]; message: string } | { state: "failed"; error: string };
 
-async function failure(response: Response): Promise<Error> {
-  const text = await response.text().catch(() => "");
-  return new Error(`${response.status}: ${text || response.statusText}`);
-}
-
-async function fetchAccounts(): Promise<Load> {
-  try {
-    const response = await fetch("/api/google-my-business/accounts", { cache: "no-store" });
-    if (!response.ok) throw await failure(response);
-    const body = (await response.json()) as { accounts: Account[]; message: string };
-    return { state: "done", accounts: body.accounts, message: body.message };
-  } catch (error) {
-    return { state: "failed", error: (error as Error).message };
-  }
+/** The accounts, read at once and again whenever the window gets the focus back (coming back from Google's window shows the new ones). */
+function useAccounts() {
+  const { data, error, mutate } = useSWR(
+    "/api/google-my-business/accounts",
+    (url: string) => getJson<{ accounts: Account[]; message: string }>(url),
+    { ...READ_OPTIONS, revalidateOnFocus: true, focusThrottleInterval: 0 },
+  );
+  const load: Load = error
+    ? { state: "failed", error: (error as Error).message }
+    : data
+      ? { state: "done", accounts: data.accounts, message: data.message }
+      : { state: "loading" };
+  /** Empties the list (Loading accounts…) and reads it again. */
+  const refresh = () => void mutate(undefined);
+  return { load, refresh };
 }
 
 export function BusinessProfileCard({ configured, connected }: { configured: boolean; connected: boolean }) {
-  const [load, setLoad] = useState<Load>({ state: "loading" });
+  const { load, refresh } = useAccounts();
   const [starting, setStarting] = useState(false);
-
-  const refresh = () => {
-    setLoad({ state: "loading" });
-    void fetchAccounts().then(setLoad);
-  };
-
-  useEffect(() => {
-    let active = true;
-    const update = () => void fetchAccounts().then((next) => active && setLoad(next));
-    update();
-    // Coming back from Google's window shows the new accounts.
-    window.addEventListener("focus", update);
-    return () => {
-      active = false;
-      window.removeEventListener("focus", update);
-    };
-  }, []);
 
   async function authorize() {
     setStarting(true);
     // Opened before the request so that popup blockers see the click.
     const popup = window.open("", "google-business-auth", "width=520,height=700");
     try {
-      const response = await fetch("/api/google-my-business/auth", { cache: "no-store" });
-      if (!response.ok) throw await failure(response);
-      const { authUrl } = (await response.json()) as { authUrl: string };
+      const { authUrl } = await getJson<{ authUrl: string }>("/api/google-my-business/auth");
       if (popup) {
         popup.opener = null;
         popup.location.href = authUrl;

@@ -7,7 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { LocalDate } from "@/components/track/local-date";
 import { FormNotices } from "@/components/admin/editing/form-notices";
-import { loadAdminJson, saveEdit } from "@/components/admin/editing/save";
+import { saveEdit } from "@/components/admin/editing/save";
+import { readJson } from "@/lib/http/read";
 import { checkboxClass, formCardClass, inputClass, prefixedInputClass } from "@/components/admin/editing/styles";
 import { numberOrText, useItemForm } from "@/components/admin/editing/use-item-form";
 import { PriceHistory } from "@/components/admin/products/price-history";
@@ -71,7 +72,7 @@ export function ProductCard({ product }: { product: AdminProduct }) {
 
   const loadLatest = () =>
     form.loadLatest(async () => {
-      const latest = await loadAdminJson<AdminProducts>("/api/admin/products");
+      const latest = await readJson<AdminProducts>("/api/admin/products");
       return latest ? latest.products.find((p) => p.id === product.id) : null;
     }, GONE);
 

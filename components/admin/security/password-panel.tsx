@@ -1,25 +1,51 @@
 "use client";
 // Changing the signed-in admin's password. A new password ends every session
 // and API token of the admin, this one included: the login form comes next.
-import { useState, useTransition } from "react";
+// The form checks what is typed with the action's own schema; the action's
+// field messages go beside their fields the same way.
+import { useState } from "react";
 import { useRouter } from "next/navigation";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound } from "lucide-react";
 import { changePasswordAction } from "@/components/admin/security/actions";
 import { SERVER_FAILED } from "@/components/admin/security/messages";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
 import { toast } from "@/components/ui/use-toast";
+import { passwordChangeSchema, type PasswordChangeInput } from "@/lib/auth/login-schema";
+import { showServerFieldErrors } from "@/lib/http/form-errors";
 
 const inputClass =
   "mt-1 block w-full max-w-sm rounded-lg border border-neutral-300 px-3 py-2 text-base focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700";
 
 export function PasswordPanel() {
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const [current, setCurrent] = useState("");
-  const [next, setNext] = useState("");
-  const [errors, setErrors] = useState<{ currentPassword?: string; newPassword?: string; form?: string }>({});
+  const form = useForm<PasswordChangeInput>({ resolver: zodResolver(passwordChangeSchema), defaultValues: { currentPassword: "", newPassword: "" }, reValidateMode: "onSubmit" });
+  const [current, next] = useWatch({ control: form.control, name: ["currentPassword", "newPassword"] });
+  const { errors, isSubmitting } = form.formState;
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setFailure(null);
+      const result = await changePasswordAction(values).catch(() => null);
+      if (!result) {
+        setFailure(SERVER_FAILED);
+        return;
+      }
+      if (result.ok) {
+        toast({ title: "Password changed", description: "Every session has ended. Sign in with the new password." });
+        router.push("/admin/dashboard");
+        router.refresh();
+        return;
+      }
+      if (!showServerFieldErrors(form.setError, result.fields)) setFailure(result.message);
+    },
+    () => setFailure(null),
+  );
 
   return (
     <Card>
@@ -29,35 +55,15 @@ export function PasswordPanel() {
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <form
-          className="space-y-4 text-sm"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setErrors({});
-            startTransition(async () => {
-              const result = await changePasswordAction({ currentPassword: current, newPassword: next }).catch(() => null);
-              if (!result) {
-                setErrors({ form: SERVER_FAILED });
-                return;
-              }
-              if (result.ok) {
-                toast({ title: "Password changed", description: "Every session has ended. Sign in with the new password." });
-                router.push("/admin/dashboard");
-                router.refresh();
-                return;
-              }
-              setErrors("field" in result ? { [result.field]: result.message } : { form: result.error });
-            });
-          }}
-        >
-          {errors.form && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800">{errors.form}</p>}
-          <Field id="current-password" label="Current password" error={errors.currentPassword}>
-            {(control) => <input {...control} type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} className={inputClass} />}
+        <form className="space-y-4 text-sm" onSubmit={submit}>
+          <Notice tone="error" message={failure} />
+          <Field id="current-password" label="Current password" error={errors.currentPassword?.message}>
+            {(control) => <input {...control} type="password" autoComplete="current-password" className={inputClass} {...form.register("currentPassword")} />}
           </Field>
-          <Field id="new-password" label="New password" hint="At least 10 characters, not a commonly used password." error={errors.newPassword}>
-            {(control) => <input {...control} type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} className={inputClass} />}
+          <Field id="new-password" label="New password" hint="At least 10 characters, not a commonly used password." error={errors.newPassword?.message}>
+            {(control) => <input {...control} type="password" autoComplete="new-password" className={inputClass} {...form.register("newPassword")} />}
           </Field>
-          <Button type="submit" disabled={pending || !current || !next}>Change password</Button>
+          <Button type="submit" disabled={isSubmitting || !current || !next}>Change password</Button>
         </form>
       </CardContent>
     </Card>

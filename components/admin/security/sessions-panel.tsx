@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/http/client";
+import { Notice } from "@/components/ui/notice";
 
 export function SessionsPanel() {
   const router = useRouter();
@@ -28,11 +29,7 @@ export function SessionsPanel() {
           Logout ends the session of this browser only. If you signed in somewhere you no longer control, or lost a device, sign out everywhere: every
           browser and every API token of your account is signed out, this one too.
         </p>
-        {error && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800">
-            {error}
-          </p>
-        )}
+        <Notice tone="error" message={error} />
         <Button
           type="button"
           variant="outline"

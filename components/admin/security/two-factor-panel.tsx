@@ -4,23 +4,32 @@
 // or turn it off (where the shop allows) with a current code.
 import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
+import { useForm, useWatch, type UseFormRegisterReturn } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
 import { ShieldCheck } from "lucide-react";
 import { beginTwoFactorAction, confirmTwoFactorAction, renewRecoveryCodesAction, turnOffTwoFactorAction } from "@/components/admin/security/actions";
 import { SERVER_FAILED } from "@/components/admin/security/messages";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+import { secondFactorCodeSchema } from "@/lib/auth/login-schema";
+import type { ActionResult } from "@/lib/http/action-result";
 
 const inputClass =
   "mt-1 block w-48 rounded-lg border border-neutral-300 px-3 py-2 text-base tracking-widest tabular-nums focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700";
 
-function CodeField({ id, label, value, onChange, recoveryCode = false }: { id: string; label: string; value: string; onChange: (value: string) => void; recoveryCode?: boolean }) {
+function CodeField({ id, label, field, recoveryCode = false }: { id: string; label: string; field: UseFormRegisterReturn<"code">; recoveryCode?: boolean }) {
   return (
     <Field id={id} label={label}>
-      {(control) => <input {...control} inputMode={recoveryCode ? "text" : "numeric"} autoComplete="one-time-code" maxLength={32} value={value} onChange={(e) => onChange(e.target.value)} className={inputClass} />}
+      {(control) => <input {...control} inputMode={recoveryCode ? "text" : "numeric"} autoComplete="one-time-code" maxLength={32} className={inputClass} {...field} />}
     </Field>
   );
 }
+
+/** The code field, checked with the actions' own rule; the code is sent as typed (the actions trim it). */
+const codeFormSchema = z.object({ code: secondFactorCodeSchema });
 
 function RecoveryCodes({ codes }: { codes: string[] }) {
   return (
@@ -33,37 +42,38 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
   );
 }
 
-type Outcome<T> = ({ ok: true } & T) | { ok: false; error: string };
-
 export function TwoFactorPanel({ email, enabled, required }: { email: string; enabled: boolean; required: boolean }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [enrolment, setEnrolment] = useState<{ secret: string; qrCode: string } | null>(null);
-  const [code, setCode] = useState("");
+  const form = useForm<{ code: string }>({ resolver: zodResolver(codeFormSchema, undefined, { raw: true }), defaultValues: { code: "" } });
+  const code = useWatch({ control: form.control, name: "code" });
   const [codes, setCodes] = useState<string[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   // An authenticator code has 6 digits; until then the buttons that send it stay disabled.
   const codeIncomplete = pending || code.trim().length < 6;
 
   /** Calls an action; its refusal, or a failure on the server, becomes the message shown. */
-  const run = <T,>(action: () => Promise<Outcome<T>>, done: (result: { ok: true } & T) => void) => {
+  const run = <T extends object>(action: () => Promise<ActionResult<T>>, done: (result: { ok: true } & T) => void) => {
     setError(null);
     startTransition(async () => {
-      const result = await action().catch(() => ({ ok: false as const, error: SERVER_FAILED }));
+      const result = await action().catch(() => ({ ok: false as const, message: SERVER_FAILED }));
       if (result.ok) done(result);
-      else setError(result.error);
+      else setError(result.message);
     });
   };
 
   /** Sends the typed code to an action; on success the field is cleared. */
-  const sendCode = <T,>(action: (code: string) => Promise<Outcome<T>>, done: (result: { ok: true } & T) => void) =>
-    run(
-      () => action(code),
-      (result) => {
-        setCode("");
-        done(result);
-      },
-    );
+  const sendCode = <T extends object>(action: (code: string) => Promise<ActionResult<T>>, done: (result: { ok: true } & T) => void) =>
+    void form.handleSubmit(({ code: typed }) =>
+      run(
+        () => action(typed),
+        (result) => {
+          form.reset();
+          done(result);
+        },
+      ),
+    )();
 
   return (
     <Card>
@@ -74,7 +84,7 @@ export function TwoFactorPanel({ email, enabled, required }: { email: string; en
       </CardHeader>
       <CardContent className="space-y-4 text-sm text-neutral-700">
         <p data-testid="two-factor-status">{enabled ? "On: signing in asks for a code from your authenticator app." : "Off: signing in asks only for the password."}</p>
-        {error && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800">{error}</p>}
+        <Notice tone="error" message={error} />
         {codes && <RecoveryCodes codes={codes} />}
 
         {!enabled && !enrolment && (
@@ -101,14 +111,14 @@ export function TwoFactorPanel({ email, enabled, required }: { email: string; en
             <p>
               Can&apos;t scan it? Enter this key: <code data-testid="totp-secret" className="break-all font-mono text-neutral-900">{enrolment.secret}</code>
             </p>
-            <CodeField id="totp-confirm" label="Code from the app" value={code} onChange={setCode} />
+            <CodeField id="totp-confirm" label="Code from the app" field={form.register("code")} />
             <Button type="submit" disabled={codeIncomplete}>Turn on</Button>
           </form>
         )}
 
         {enabled && (
           <form className="space-y-3" onSubmit={(event) => event.preventDefault()}>
-            <CodeField id="totp-manage" label="Current code from the app, or a recovery code" value={code} onChange={setCode} recoveryCode />
+            <CodeField id="totp-manage" label="Current code from the app, or a recovery code" field={form.register("code")} recoveryCode />
             <div className="flex flex-wrap gap-2">
               <Button type="button" variant="outline" disabled={codeIncomplete} onClick={() => sendCode(renewRecoveryCodesAction, (result) => setCodes(result.recoveryCodes))}>
                 New recovery codes

@@ -3,7 +3,8 @@
 // read), and the two-step upload of a video or thumbnail: ask the admin API
 // for a signed address, then PUT the file there. A refused upload comes back
 // with the API's own message (413 too large, 415 not a type it takes).
-import { loadAdminJson, saveEdit, type SaveResult } from "@/components/admin/editing/save";
+import { saveEdit, type SaveResult } from "@/components/admin/editing/save";
+import { readJson } from "@/lib/http/read";
 import { apiFailureMessage, apiRequest, HttpError } from "@/lib/http/client";
 import type { AdminTutorial, AdminTutorialsJson, TutorialFields } from "@/components/admin/tutorials/types";
 
@@ -13,7 +14,7 @@ export const MEDIA_URL = "/api/admin/tutorials/media";
 const tutorialUrl = (id: string) => `${TUTORIALS_URL}/${encodeURIComponent(id)}`;
 
 /** Every tutorial as it is now, with the upload limits, or null when it could not be read. */
-export const loadTutorials = () => loadAdminJson<AdminTutorialsJson>(TUTORIALS_URL);
+export const loadTutorials = () => readJson<AdminTutorialsJson>(TUTORIALS_URL);
 
 export const createTutorial = (fields: TutorialFields): Promise<SaveResult<{ tutorial: AdminTutorial }>> => saveEdit("POST", TUTORIALS_URL, fields);
 

@@ -6,23 +6,14 @@
 // /api/admin/tutorials again and shows it. A refused change shows the API's
 // message; a stale one (edit_conflict) also brings the list up to date.
 import { useRef, useState } from "react";
-import { Plus, X } from "lucide-react";
+import { Notice } from "@/components/ui/notice";
+import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { deleteTutorial, loadTutorials, updateTutorial } from "@/components/admin/tutorials/api";
 import { ConfirmDeleteDialog } from "@/components/admin/editing/confirm-delete-dialog";
 import { TutorialForm } from "@/components/admin/tutorials/tutorial-form";
 import { TutorialList, type ListActions } from "@/components/admin/tutorials/tutorial-list";
 import { fieldsOf, type AdminTutorial, type AdminTutorialsJson } from "@/components/admin/tutorials/types";
-
-const noticeClass = "flex items-start gap-3 rounded-xl px-4 py-3 text-sm font-medium shadow-sm ring-1";
-
-function CloseNotice({ onClick }: { onClick: () => void }) {
-  return (
-    <button type="button" onClick={onClick} aria-label="Close message" className="rounded-full p-0.5 hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-brand-700">
-      <X aria-hidden="true" className="h-4 w-4" />
-    </button>
-  );
-}
 
 const NOT_REFRESHED = "Done, but the list could not be refreshed. Reload the page to see the latest.";
 const REFRESHED = "The list now shows the latest version.";
@@ -121,21 +112,9 @@ export function TutorialsEditor({ initial }: { initial: AdminTutorialsJson }) {
     <div className="space-y-8">
       {/* Stays in view while the owner works further down the page. */}
       <div className="sticky top-2 z-10 space-y-2">
-        {error && (
-          <div className={`${noticeClass} bg-red-50 text-red-900 ring-red-200`}>
-            <p role="alert" className="min-w-0 flex-1 wrap-anywhere">
-              {error}
-            </p>
-            <CloseNotice onClick={() => setError(null)} />
-          </div>
-        )}
+        <Notice tone="error" message={error} onClose={() => setError(null)} className="shadow-sm" />
         {/* Always in the page, so screen readers announce each new message. */}
-        <div className={status ? `${noticeClass} bg-green-50 text-green-900 ring-green-200` : "sr-only"}>
-          <p role="status" className="min-w-0 flex-1">
-            {status}
-          </p>
-          {status && <CloseNotice onClick={() => setStatus("")} />}
-        </div>
+        <Notice tone="success" live message={status} onClose={() => setStatus("")} className="shadow-sm" />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-neutral-600">Videos for the tutorials pages, newest first. Drafts are shown only here.</p>

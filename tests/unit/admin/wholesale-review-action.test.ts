@@ -12,29 +12,24 @@ jest.mock("@/lib/wholesale/review", () => ({
 
 import { reviewApplicationAction } from "@/components/admin/wholesale-actions";
 
-const form = (decision: string) => {
-  const data = new FormData();
-  data.set("decision", decision);
-  data.set("note", "");
-  return data;
-};
+const input = (decision: "approved" | "rejected") => ({ decision, note: "" });
 
 it("answers an application reviewed already with the form's message", async () => {
   review.mockRejectedValueOnce(conflict("This application was already approved."));
-  await expect(reviewApplicationAction("id", {}, form("rejected"))).resolves.toEqual({ error: "This application was already approved." });
+  await expect(reviewApplicationAction("id", input("rejected"))).resolves.toEqual({ ok: false, message: "This application was already approved." });
 });
 
 it("answers an application that does not exist with the form's message", async () => {
   review.mockRejectedValueOnce(notFound("No such application."));
-  await expect(reviewApplicationAction("id", {}, form("approved"))).resolves.toEqual({ error: "No such application." });
+  await expect(reviewApplicationAction("id", input("approved"))).resolves.toEqual({ ok: false, message: "No such application." });
 });
 
 it("lets an unexpected failure through", async () => {
   review.mockRejectedValueOnce(new Error("database down"));
-  await expect(reviewApplicationAction("id", {}, form("approved"))).rejects.toThrow("database down");
+  await expect(reviewApplicationAction("id", input("approved"))).rejects.toThrow("database down");
 });
 
 it("reports the decision once it is saved", async () => {
   review.mockResolvedValueOnce({});
-  await expect(reviewApplicationAction("id", {}, form("approved"))).resolves.toEqual({ done: "approved" });
+  await expect(reviewApplicationAction("id", input("approved"))).resolves.toEqual({ ok: true, decision: "approved" });
 });
