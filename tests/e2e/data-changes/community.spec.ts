@@ -7,9 +7,8 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectAdminSignedIn, signInAsAdmin } from "../support/admin";
-import { OUTBOX_DIR } from "../support/checkout";
 import { createAdmin } from "../support/shop-db";
-import { latestSignInLink } from "../../support/eml";
+import { signInByLink } from "../support/member";
 
 // This file's requests count as a client of their own.
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.57" } });
@@ -18,19 +17,6 @@ let moderator: { email: string; password: string };
 test.beforeAll(() => {
   moderator = createAdmin(`moderator-${randomUUID().slice(0, 8)}@example.com`, "moderation-pass-123");
 });
-
-/** Asks for a sign-in link in the form on the page and opens the link from the outbox. */
-async function signInByLink(page: Page, email: string) {
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByRole("button", { name: "Send me a sign-in link" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Check your e-mail" })).toBeVisible();
-  let link: string | undefined;
-  await expect.poll(() => (link = latestSignInLink(OUTBOX_DIR, email))).toBeTruthy();
-  // The link names the shop's configured address (NEXT_PUBLIC_SITE_URL); the
-  // shop under test listens on another port, so its path is opened here.
-  const url = new URL(link!);
-  await page.goto(`${url.pathname}${url.search}`);
-}
 
 async function chooseUsername(page: Page, username: string) {
   await page.getByLabel("Choose your username").fill(username);

@@ -4,8 +4,7 @@
 // longer reads who is signed in.
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { OUTBOX_DIR } from "../support/checkout";
-import { latestSignInLink } from "../../support/eml";
+import { signInByLink } from "../support/member";
 
 // This file's requests count as a client of their own.
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.61" } });
@@ -14,13 +13,7 @@ test("a member's way back stays on the shop, and signing out ends the session fo
   test.setTimeout(60_000);
   const email = `leaving-${randomUUID().slice(0, 8)}@members.example.com`;
   await page.goto("/forum/sign-in");
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByRole("button", { name: "Send me a sign-in link" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Check your e-mail" })).toBeVisible();
-  let link: string | undefined;
-  await expect.poll(() => (link = latestSignInLink(OUTBOX_DIR, email))).toBeTruthy();
-  const url = new URL(link!);
-  await page.goto(`${url.pathname}${url.search}`);
+  await signInByLink(page, email);
 
   // Signed in, the sign-in page's link back ignores an address that would leave the shop.
   await page.goto("/forum/sign-in?callbackUrl=%2F%09%2Fevil.example");
