@@ -314,7 +314,7 @@ async function seedSampleOrders(db: PrismaClient, now: number, created: Counts, 
   if (missing.length === 0) return;
 
   // Name and size are copied from the product as it is now (the owner may have edited it).
-  const products = new Map<string, { name: string; size: string; priceCents: number }>(
+  const products = new Map<string, { id: string; name: string; size: string; priceCents: number }>(
     PRODUCTS.map((product) => [product.id, product]),
   );
   for (const product of await db.product.findMany({
@@ -375,9 +375,9 @@ function eventTime(order: SampleOrder, event: SampleTrackingEvent, now: number):
 
 function orderData(
   order: SampleOrder,
-  product: { name: string; size: string; priceCents: number },
+  product: { id: string; name: string; size: string; priceCents: number },
   now: number,
-): Prisma.OrderUncheckedCreateInput {
+): Prisma.OrderCreateInput {
   const shipment = order.shipment;
   const eventAt = (status: SampleTrackingEvent["status"]) => {
     const event = shipment?.events.find((e) => e.status === status);
@@ -396,14 +396,15 @@ function orderData(
     // Sample data, not real money.
     paymentMode: "test",
     amountCents: product.priceCents,
+    subtotalCents: product.priceCents,
     currency: "usd",
     status: order.status,
     photoUrl: null,
-    productId: order.productId,
-    productName: product.name,
-    productSize: product.size,
-    quantity: 1,
-    unitPriceCents: product.priceCents,
+    lines: {
+      create: [
+        { position: 0, productId: product.id, productName: product.name, productSize: product.size, unitPriceCents: product.priceCents, quantity: 1, lineTotalCents: product.priceCents },
+      ],
+    },
     trackingNumber: shipment?.trackingNumber.toUpperCase() ?? null,
     carrier: shipment?.carrier ?? null,
     service: shipment?.service ?? null,

@@ -11,9 +11,11 @@ export interface ProductOption {
   description: string;
   /** Tins left, or null when the shop does not count them; 0 is sold out. */
   stock: number | null;
+  /** The most tins of this size one order may hold. */
+  maxPerOrder: number;
 }
 
-const productSelect = { id: true, name: true, size: true, priceCents: true, description: true, stock: true } as const;
+const productSelect = { id: true, name: true, size: true, priceCents: true, description: true, stock: true, maxPerOrder: true } as const;
 
 async function readProducts(): Promise<ProductOption[]> {
   return db.product.findMany({ where: { active: true }, orderBy: { sortOrder: "asc" }, select: productSelect });

@@ -1,14 +1,32 @@
-// The order confirmation e-mail: order id, product, size, amount, shipping
-// address, what happens next and the support address.
+// The order confirmation e-mail: order id, each line (quantity, size, name,
+// unit price, line total), subtotal, discount, tax and the amount paid, the
+// shipping address, what happens next and the support address.
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { formatMoney } from "@/lib/catalog/money";
+import { formatRate } from "@/lib/cart/pricing";
+import type { OrderWithLines } from "@/lib/orders/order-json";
 import { escapeHtml } from "@/lib/format/html";
 import { queueEmail } from "@/lib/mail/outbox";
 import { getSite } from "@/lib/site";
 
-type Order = Prisma.OrderGetPayload<object>;
+type Order = OrderWithLines;
 
+/** The order's money below its lines: subtotal, discount, tax, shipping and total, as [label, amount]. */
+export function orderMoneyRows(order: Order): [string, string][] {
+  return [
+    ["Subtotal", formatMoney(order.subtotalCents)],
+    ...(order.discountCents > 0 ? [[`Discount${order.discountCode ? ` (${order.discountCode})` : ""}`, `-${formatMoney(order.discountCents)}`] as [string, string]] : []),
+    ...(order.taxCents > 0 ? [[`Sales tax${order.taxState ? ` (${order.taxState}, ${formatRate(order.taxRatePpm)})` : ""}`, formatMoney(order.taxCents)] as [string, string]] : []),
+    ["Shipping", "FREE"],
+    ["Amount paid", formatMoney(order.amountCents)],
+  ];
+}
+
+/** "2 × Natural Tattoo Aftercare Ointment (4 oz) at $15.99: $31.98" */
+export function lineText(line: Order["lines"][number]): string {
+  return `${line.quantity} × ${line.productName} (${line.productSize}) at ${formatMoney(line.unitPriceCents)}: ${formatMoney(line.lineTotalCents)}`;
+}
 
 export function orderConfirmationKey(orderId: string): string {
   return `order-confirmation:${orderId}`;
@@ -30,10 +48,10 @@ export function composeOrderConfirmation(order: Order) {
     `Thank you for your order! We have received your payment of ${amount}.`,
     "",
     `Order: ${order.id}`,
-    `Product: ${order.productName}`,
-    `Size: ${order.productSize}`,
-    `Quantity: ${order.quantity}`,
-    `Amount paid: ${amount}`,
+    "",
+    ...order.lines.map((line) => `  ${lineText(line)}`),
+    "",
+    ...orderMoneyRows(order).map(([label, value]) => `${label}: ${value}`),
     "",
     "Shipping to:",
     ...address.map((line) => `  ${line}`),
@@ -50,12 +68,11 @@ export function composeOrderConfirmation(order: Order) {
   const html = `<!doctype html><html><body style="font-family:sans-serif;color:#1a1a1a">
 <h1 style="color:#1d5535">Thank you for your order!</h1>
 <p>Hi ${escapeHtml(order.customerName)}, we have received your payment of <strong>${amount}</strong>.</p>
+<p>Order ${order.id}</p>
 <table cellpadding="4">
-<tr><td>Order</td><td>${order.id}</td></tr>
-<tr><td>Product</td><td>${escapeHtml(order.productName)}</td></tr>
-<tr><td>Size</td><td>${escapeHtml(order.productSize)}</td></tr>
-<tr><td>Quantity</td><td>${order.quantity}</td></tr>
-<tr><td>Amount paid</td><td>${amount}</td></tr>
+<tr><th align="left">Item</th><th align="left">Size</th><th align="right">Qty</th><th align="right">Price</th><th align="right">Total</th></tr>
+${order.lines.map((line) => `<tr><td>${escapeHtml(line.productName)}</td><td>${escapeHtml(line.productSize)}</td><td align="right">${line.quantity}</td><td align="right">${formatMoney(line.unitPriceCents)}</td><td align="right">${formatMoney(line.lineTotalCents)}</td></tr>`).join("\n")}
+${orderMoneyRows(order).map(([label, value]) => `<tr><td colspan="4">${escapeHtml(label)}</td><td align="right">${escapeHtml(value)}</td></tr>`).join("\n")}
 </table>
 <h2>Shipping to</h2><p>${address.map(escapeHtml).join("<br>")}</p>
 <h2>What happens next</h2>

@@ -6,12 +6,17 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { formatMoney } from "@/lib/catalog/money";
+import { describeLines } from "@/lib/cart/pricing";
+import type { OrderWithLines } from "@/lib/orders/order-json";
 import { USAGE_STEPS } from "@/lib/fixed-content";
 import { escapeHtml } from "@/lib/format/html";
 import { queueEmail } from "@/lib/mail/outbox";
 import { getSite } from "@/lib/site";
 
-type Order = Prisma.OrderGetPayload<object>;
+type Order = OrderWithLines;
+
+/** "your order (2 × 4 oz, 1 × 1 oz)" */
+const whatWasOrdered = (order: Order) => `your order (${describeLines(order.lines.map((line) => ({ quantity: line.quantity, size: line.productSize })))})`;
 type Tx = Prisma.TransactionClient;
 
 
@@ -53,7 +58,7 @@ export function composeShipped(order: Order, label: { carrier: string; service: 
   return render(order, {
     subject: `Your order has shipped (${short})`,
     paragraphs: [
-      `Good news: your ${order.productName} (${order.productSize}) is on its way.`,
+      `Good news: ${whatWasOrdered(order)} is on its way.`,
       `Carrier: ${label.carrier} ${label.service}`,
       `Tracking number: ${label.trackingNumber}`,
     ],
@@ -65,7 +70,7 @@ export function composeDelivered(order: Order) {
   return render(order, {
     subject: `Delivered: your order ${order.id.slice(0, 8)}`,
     paragraphs: [
-      `Your ${order.productName} (${order.productSize}) has been delivered.`,
+      `${whatWasOrdered(order).replace(/^y/, "Y")} has been delivered.`,
       "How to use it:",
       // The storefront's own usage steps, as the owner wrote them.
       ...USAGE_STEPS.map((step) => `${step.number}. ${step.title}: ${step.description}`),
@@ -74,14 +79,14 @@ export function composeDelivered(order: Order) {
   });
 }
 
-export function composeRefunded(order: Order, refund: { amountCents: number }) {
+export function composeRefunded(order: Order, refund: { amountCents: number; taxCents?: number }) {
   const amount = formatMoney(refund.amountCents);
   const total = formatMoney(order.refundedCents);
   const full = order.refundedCents >= order.amountCents;
   return render(order, {
     subject: `Refunded: ${amount} for your order ${order.id.slice(0, 8)}`,
     paragraphs: [
-      `We have refunded ${amount} to the card you paid with.`,
+      `We have refunded ${amount} to the card you paid with${refund.taxCents ? ` (${formatMoney(refund.taxCents)} of it sales tax)` : ""}.`,
       full ? `Your order has been refunded in full (${total}).` : `Refunded on this order so far: ${total} of ${formatMoney(order.amountCents)}.`,
       "Your bank usually shows the refund within 5-10 business days.",
     ],
@@ -99,6 +104,6 @@ export async function queueDeliveredEmail(tx: Tx, order: Order): Promise<void> {
 }
 
 /** Queues "Refunded" with the amount (once per refund) in the transaction that records it. */
-export async function queueRefundEmail(tx: Tx, order: Order, refund: { id: string; amountCents: number }): Promise<void> {
+export async function queueRefundEmail(tx: Tx, order: Order, refund: { id: string; amountCents: number; taxCents?: number }): Promise<void> {
   await queueEmail(tx, { dedupeKey: refundedKey(refund.id), to: order.customerEmail, ...composeRefunded(order, refund) });
 }

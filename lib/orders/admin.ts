@@ -8,7 +8,7 @@ import { sendQueuedEmailNow } from "@/lib/mail/outbox";
 import { CLOSED_MESSAGE, isClosed } from "@/lib/orders/order-status";
 import { assertAdmin, type AdminPrincipal } from "@/lib/auth/principal";
 import type { BulkStatusInput } from "@/lib/orders/admin-schemas";
-import { adminOrderInclude, orderToAdminJson } from "@/lib/orders/order-json";
+import { adminOrderInclude, orderLinesInclude, orderToAdminJson } from "@/lib/orders/order-json";
 import type { BulkStatusResult } from "@/lib/schemas/bulk-status";
 import type { AdminOrder } from "@/lib/schemas/order";
 import type { ShippingStats } from "@/lib/schemas/shipping-stats";
@@ -79,7 +79,7 @@ export async function bulkUpdateOrderStatus(admin: AdminPrincipal, input: BulkSt
   assertAdmin(admin);
   const ids = [...new Set(input.orderIds)];
   const result = await db.$transaction(async (tx) => {
-    const orders = await tx.order.findMany({ where: { id: { in: ids } } });
+    const orders = await tx.order.findMany({ where: { id: { in: ids } }, include: orderLinesInclude });
     if (orders.length !== ids.length) throw notFound("Some of the selected orders do not exist.");
     if (orders.some((order) => isClosed(order.status))) throw conflict(CLOSED_MESSAGE, "status_conflict");
     const changing = orders.filter((order) => order.status !== input.status);

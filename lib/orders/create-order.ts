@@ -1,14 +1,17 @@
 // Creates the order of a paid payment intent, once. The provider is asked for
-// the intent; it must have succeeded with the product's price, and it carries
-// the customer's details. The payment intent id is unique on orders, so a
+// the intent; it must have succeeded with the total of the checkout session it
+// was opened for (its lines, discount and tax, as the shopper saw them), and
+// it carries the customer's details. Each line's tins leave the counted stock
+// and the session's discount code is marked used, in the order's transaction. The payment intent id is unique on orders, so a
 // repeat (double click, retry, webhook redelivery, concurrent requests) gets
 // the order that already exists. The confirmation e-mail is queued in the same
 // transaction and sent afterwards, within a few seconds (a slow mail server
 // never holds the order's answer: the delivery schedule sends what is left);
 // a failed send never touches the order.
 // A payment that succeeded but can never become an order (an unknown product,
-// an amount other than the price, no valid shipping details) is refunded in
-// full and raised as an alert; a refunded payment never becomes an order.
+// an amount other than the session's total, no valid shipping details, fewer
+// tins left than it paid for) is refunded in full and raised as an alert; a
+// refunded payment never becomes an order.
 import "server-only";
 import { refreshData } from "@/lib/cache/data-tags";
 import { db } from "@/lib/db";
@@ -16,14 +19,17 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { DomainError, invalidInput, notFound } from "@/lib/errors";
 import { orderConfirmationKey, queueOrderConfirmation } from "@/lib/mail/order-confirmation";
 import { sendQueuedEmailNow } from "@/lib/mail/outbox";
-import { orderToCustomerJson, orderToPublicJson } from "@/lib/orders/order-json";
+import { orderLinesInclude, orderToCustomerJson, orderToPublicJson, type OrderWithLines } from "@/lib/orders/order-json";
+import { useHeldCode } from "@/lib/discounts/redeem";
+import { storedLines } from "@/lib/payments/checkout-session";
+import { getTaxCalculator } from "@/lib/tax/provider";
 import type { CreateOrderRequest } from "@/lib/orders/order-request-schema";
 import { getPaymentProvider } from "@/lib/payments/provider";
 import { sameSecret } from "@/lib/payments/secrets";
 import type { PaymentIntentView } from "@/lib/payments/types";
 import type { CustomerOrder, PublicOrder } from "@/lib/schemas/order";
 
-export type CreatedOrder = Prisma.OrderGetPayload<object>;
+export type CreatedOrder = OrderWithLines;
 
 export interface OrderCheck {
   /** Amount the client says it paid, in cents; refused when it differs. */
@@ -31,7 +37,7 @@ export interface OrderCheck {
 }
 
 async function existingOrder(paymentIntentId: string) {
-  return db.order.findUnique({ where: { paymentIntentId } });
+  return db.order.findUnique({ where: { paymentIntentId }, include: orderLinesInclude });
 }
 
 /** Another request created this payment intent's order first. */
@@ -89,26 +95,44 @@ async function refusedAndRefunded(intent: PaymentIntentView, code: string, reaso
   return new RefundedRefusal(code, `${reason} The payment has been refunded.`);
 }
 
+/** A line of the session the payment was opened for. */
+type SessionLine = ReturnType<typeof storedLines>[number];
+
+/** The session a payment was opened for, as the shopper saw it (its lines, discount and tax). */
+function sessionOf(intent: PaymentIntentView) {
+  return db.checkoutAttempt.findUnique({ where: { paymentIntentId: intent.id } });
+}
+
 async function validatedIntent(paymentIntentId: string) {
   const intent: PaymentIntentView | null = await getPaymentProvider().retrieveIntent(paymentIntentId);
   if (!intent) throw notFound("Unknown payment intent.", "payment_intent_not_found");
   if (intent.status !== "succeeded") throw paymentRequired("The payment has not succeeded.");
   if (intent.refunded) throw notAnOrder("payment_refunded", "The payment was refunded; it does not become an order.");
-  // Without a product id the payment was not opened by this shop (another use
-  // of the same Stripe account): it is left alone, not refunded.
-  if (!intent.productId) throw notAnOrder("payment_intent_invalid", "The payment is not for a product of this shop.");
+  // A payment this shop's checkout did not open (another use of the same
+  // Stripe account) is left alone, not refunded.
+  if (!intent.fromShop) throw notAnOrder("payment_intent_invalid", "The payment is not for a product of this shop.");
   // Reasons that will not change: the payment is given back.
-  const product = await db.product.findUnique({ where: { id: intent.productId } });
-  if (!product) throw await refusedAndRefunded(intent, "product_unknown", "The payment is for a product this shop does not sell.");
-  // The price the shop opened the payment at (kept with the checkout session),
-  // which a price change made while the customer paid does not move.
-  const opened = await db.checkoutAttempt.findUnique({ where: { paymentIntentId: intent.id }, select: { productId: true, amountCents: true } });
-  const priceCents = opened?.productId === product.id ? opened.amountCents : product.priceCents;
-  if (intent.amountCents !== priceCents || intent.currency.toLowerCase() !== "usd") {
-    throw await refusedAndRefunded(intent, "amount_mismatch", "The amount paid does not match the product's price.");
+  const session = await sessionOf(intent);
+  const lines: SessionLine[] = session ? storedLines(session.lines) : [];
+  if (!session || lines.length === 0) throw await refusedAndRefunded(intent, "product_unknown", "The payment is for a product this shop does not sell.");
+  const known = await db.product.findMany({ where: { id: { in: lines.map((line) => line.productId) } }, select: { id: true } });
+  if (known.length !== new Set(lines.map((line) => line.productId)).size) {
+    throw await refusedAndRefunded(intent, "product_unknown", "The payment is for a product this shop does not sell.");
+  }
+  // The total the shop opened (or last changed) the payment at, which a price
+  // change made while the customer paid does not move.
+  if (intent.amountCents !== session.amountCents || intent.currency.toLowerCase() !== "usd") {
+    throw await refusedAndRefunded(intent, "amount_mismatch", "The amount paid does not match the order's total.");
   }
   if (!intent.details) throw await refusedAndRefunded(intent, "details_missing", "The payment carries no valid shipping details.");
-  return { intent, details: intent.details, product, priceCents };
+  return { intent, details: intent.details, session, lines };
+}
+
+/** Thrown inside the order's transaction: a line asks for more tins than are left. */
+class LineSoldOut extends Error {
+  constructor(readonly size: string, readonly left: number) {
+    super(`sold out: ${size}`);
+  }
 }
 
 /** The order of this payment intent, created now if the payment succeeded. */
@@ -124,7 +148,7 @@ export async function createOrderForPaymentIntent(
     return { order: found, created: false };
   }
 
-  const { intent, details, product, priceCents } = await validatedIntent(paymentIntentId);
+  const { intent, details, session, lines } = await validatedIntent(paymentIntentId);
   if (check.claimedAmountCents !== undefined && check.claimedAmountCents !== intent.amountCents) {
     throw invalidInput("The amount does not match the payment.", { amount: "Does not match the payment" });
   }
@@ -133,6 +157,7 @@ export async function createOrderForPaymentIntent(
   let soldOutNow = false;
   try {
     order = await db.$transaction(async (tx) => {
+      const code = session.discountCodeId ? await tx.discountCode.findUnique({ where: { id: session.discountCodeId }, select: { id: true, oncePerCustomer: true } }) : null;
       const created = await tx.order.create({
         data: {
           customerEmail: details.customerEmail,
@@ -150,18 +175,51 @@ export async function createOrderForPaymentIntent(
           // A test payment moved no money: the admin pages mark its order.
           paymentMode: getPaymentProvider().mode,
           photoUrl: details.photoUrl,
-          productId: product.id,
-          productName: product.name,
-          productSize: product.size,
-          quantity: 1,
-          unitPriceCents: priceCents,
+          subtotalCents: session.subtotalCents,
+          discountCents: session.discountCents,
+          discountCode: session.discountCode,
+          discountCodeId: code?.id ?? null,
+          taxCents: session.taxCents,
+          taxRatePpm: session.taxRatePpm,
+          taxState: session.taxState,
+          taxSource: session.taxSource,
+          taxCalculationId: session.taxCalculationId,
+          lines: {
+            create: lines.map((line, position) => ({
+              position,
+              productId: line.productId,
+              productName: line.name,
+              productSize: line.size,
+              unitPriceCents: line.unitPriceCents,
+              quantity: line.quantity,
+              lineTotalCents: line.lineTotalCents,
+            })),
+          },
         },
+        include: orderLinesInclude,
       });
-      // A counted stock goes down by the tin sold (never below zero: a payment
-      // opened before the last tin sold is still an order the owner fulfils).
-      const left = await tx.$queryRaw<{ stock: number }[]>`
-        UPDATE "Product" SET stock = stock - 1, "updatedAt" = now() WHERE id = ${product.id} AND stock > 0 RETURNING stock`;
-      soldOutNow = left[0]?.stock === 0;
+      // Each line's tins leave the counted stock; a line asking for more than
+      // is left (two shoppers paying for the last tin) makes no order.
+      for (const line of lines) {
+        const left = await tx.$queryRaw<{ stock: number | null }[]>`
+          UPDATE "Product" SET stock = CASE WHEN stock IS NULL THEN NULL ELSE stock - ${line.quantity} END, "updatedAt" = now()
+          WHERE id = ${line.productId} AND (stock IS NULL OR stock >= ${line.quantity}) RETURNING stock`;
+        if (left.length === 0) {
+          const product = await tx.product.findUnique({ where: { id: line.productId }, select: { stock: true } });
+          throw new LineSoldOut(line.size, product?.stock ?? 0);
+        }
+        if (left[0].stock === 0) soldOutNow = true;
+      }
+      if (code) {
+        await useHeldCode(tx, {
+          paymentIntentId: intent.id,
+          codeId: code.id,
+          orderId: created.id,
+          customerEmail: details.customerEmail,
+          discountCents: session.discountCents,
+          oncePerCustomer: code.oncePerCustomer,
+        });
+      }
       await queueOrderConfirmation(tx, created);
       // The checkout session became an order (the analytics' checkout conversion).
       await tx.checkoutAttempt.updateMany({ where: { paymentIntentId: intent.id }, data: { orderedAt: created.createdAt } });
@@ -172,17 +230,40 @@ export async function createOrderForPaymentIntent(
       const winner = await existingOrder(paymentIntentId);
       if (winner) return { order: winner, created: false, intent };
     }
+    if (error instanceof LineSoldOut) {
+      throw await refusedAndRefunded(
+        intent,
+        "sold_out",
+        error.left > 0 ? `Only ${error.left} of the ${error.size} size ${error.left === 1 ? "was" : "were"} left.` : `The ${error.size} size sold out.`,
+      );
+    }
     throw error;
   }
 
-  // The last counted tin sold: the products changed.
+  // The last counted tin of a size sold: the products changed.
   if (soldOutNow) productsChanged();
+  await recordTaxSale(order);
 
   // Sending happens after the order is safe, within a short budget; a send
   // that failed or ran out of time is retried later by the delivery schedule,
   // which also sends whatever else is due.
   await sendQueuedEmailNow(orderConfirmationKey(order.id));
   return { order, created: true, intent };
+}
+
+/**
+ * Records the order's tax with the tax calculator's bookkeeping (Stripe Tax:
+ * a transaction from the checkout's calculation). A failure is logged as an
+ * alert and never undoes the order: the reconcile run records it later.
+ */
+export async function recordTaxSale(order: CreatedOrder): Promise<void> {
+  if (order.taxSource !== "stripe" || order.taxTransactionId || !order.taxCalculationId) return;
+  try {
+    const transactionId = await getTaxCalculator().recordSale(order);
+    if (transactionId) await db.order.update({ where: { id: order.id }, data: { taxTransactionId: transactionId } });
+  } catch (error) {
+    console.error(`[alert] the tax of order ${order.id} could not be recorded with Stripe Tax: ${error instanceof Error ? error.message : error}`);
+  }
 }
 
 /**

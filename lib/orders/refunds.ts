@@ -15,6 +15,7 @@
 // the provider refuses, the reservation is released and the refund kept as
 // failed, with the provider's message.
 import "server-only";
+import { orderLinesInclude } from "@/lib/orders/order-json";
 import { assertAdmin, type AdminPrincipal } from "@/lib/auth/principal";
 import { formatMoney } from "@/lib/catalog/money";
 import { db } from "@/lib/db";
@@ -120,12 +121,12 @@ async function reserveRefund(input: RefundInput, admin: AdminPrincipal, action: 
  */
 async function settleRefund(tx: Tx, refundId: string, providerRefundId: string | null, now: Date, cancelReason?: string): Promise<{ status: OrderStatus; refundedCents: number }> {
   const refund = await tx.refund.update({ where: { id: refundId }, data: { status: "succeeded", providerRefundId, settledAt: now } });
-  const order = await tx.order.findUniqueOrThrow({ where: { id: refund.orderId } });
+  const order = await tx.order.findUniqueOrThrow({ where: { id: refund.orderId }, include: orderLinesInclude });
   const data =
     cancelReason !== undefined
       ? { status: "cancelled" as const, cancelledAt: now, cancelReason }
       : { status: statusAfterRefund(order.status, order.amountCents, order.refundedCents) };
-  const updated = data.status === order.status ? order : await tx.order.update({ where: { id: order.id }, data });
+  const updated = data.status === order.status ? order : await tx.order.update({ where: { id: order.id }, data, include: orderLinesInclude });
   await queueRefundEmail(tx, updated, refund);
   return { status: updated.status, refundedCents: updated.refundedCents };
 }

@@ -21,13 +21,21 @@ async function findByClientSecret(clientSecret: string) {
 export const localPaymentProvider: PaymentProvider = {
   mode: "test",
 
-  async createIntent(product, clientKey) {
+  async createIntent(cart, clientKey) {
     const id = `pi_test${token(20)}`;
     const clientSecret = `${id}_secret_${token(24)}`;
     await db.localPaymentIntent.create({
-      data: { id, clientSecret, amountCents: product.priceCents, productId: product.id, clientKey },
+      data: { id, clientSecret, amountCents: cart.amountCents, clientKey },
     });
     return { id, clientSecret };
+  },
+
+  async updateIntent(paymentIntentId, cart) {
+    const { count } = await db.localPaymentIntent.updateMany({
+      where: { id: paymentIntentId, status: "requires_payment_method" },
+      data: { amountCents: cart.amountCents },
+    });
+    return count === 1;
   },
 
   async attachDetails(clientSecret, details) {
@@ -90,7 +98,7 @@ function toView(intent: LocalPaymentIntent): PaymentIntentView {
     status: intent.status,
     amountCents: intent.amountCents,
     currency: intent.currency,
-    productId: intent.productId,
+    fromShop: true,
     details: details.success ? (details.data as CheckoutDetails) : null,
     clientSecret: intent.clientSecret,
     refunded: intent.refundedAt !== null,

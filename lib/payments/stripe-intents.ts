@@ -1,4 +1,5 @@
-// Stripe mode: card-only PaymentIntents carrying the product, the abuse-limit
+// Stripe mode: PaymentIntents (card, and the wallets and Link the card method
+// carries) marked as the shop's checkout and carrying the abuse-limit
 // key of the client that opened them and, right before confirmation, the
 // customer's details in their metadata, so that an order can be made from the
 // intent alone (by the browser or by the webhook). A payment that cannot become
@@ -54,7 +55,8 @@ export function toPaymentIntentView(intent: Stripe.PaymentIntent): PaymentIntent
     status: KNOWN_STATES.includes(intent.status as PaymentIntentState) ? (intent.status as PaymentIntentState) : "other",
     amountCents: intent.amount,
     currency: intent.currency,
-    productId: intent.metadata?.product_id || null,
+    // "checkout" marks the shop's intents; "product_id" the one-size intents opened before carts.
+    fromShop: Boolean(intent.metadata?.checkout || intent.metadata?.product_id),
     details: metadataToDetails(intent.metadata),
     clientSecret: intent.client_secret ?? null,
     refunded: isRefunded(intent),
@@ -70,18 +72,32 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
   const provider: PaymentProvider = {
     mode: "stripe",
 
-    async createIntent(product, clientKey) {
+    async createIntent(cart, clientKey) {
       const intent = await stripe.paymentIntents.create({
-        amount: product.priceCents,
+        amount: cart.amountCents,
         currency: "usd",
-        // Card only (the API's current name for payment_method_types).
-        allowed_payment_method_types: ["card"],
-        description: `${product.name} (${product.size})`,
+        // Card (with Apple Pay and Google Pay, which pay by card) and Link, no other method
+        // (the API's current name for payment_method_types).
+        allowed_payment_method_types: ["card", "link"],
+        description: cart.description,
         // client_key: a decline reported by the payment_intent.payment_failed webhook counts against this client.
-        metadata: { product_id: product.id, client_key: clientKey },
+        metadata: { checkout: "1", client_key: clientKey },
       });
       if (!intent.client_secret) throw new Error("Stripe returned a payment intent without a client secret");
       return { id: intent.id, clientSecret: intent.client_secret };
+    },
+
+    async updateIntent(paymentIntentId, cart) {
+      try {
+        const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
+        if (intent.status !== "requires_payment_method" && intent.status !== "requires_confirmation") return false;
+        if (intent.amount === cart.amountCents && intent.description === cart.description) return true;
+        await stripe.paymentIntents.update(paymentIntentId, { amount: cart.amountCents, description: cart.description });
+        return true;
+      } catch (error) {
+        if (isMissingResource(error)) return false;
+        throw error;
+      }
     },
 
     async attachDetails(clientSecret, details) {
@@ -97,7 +113,7 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       if (intent.client_secret !== clientSecret) return false;
       if (intent.status === "succeeded") return true;
       await stripe.paymentIntents.update(id, {
-        metadata: { product_id: intent.metadata?.product_id ?? "", ...detailsToMetadata(details) },
+        metadata: { ...intent.metadata, ...detailsToMetadata(details) },
         receipt_email: details.customerEmail,
       });
       return true;

@@ -19,7 +19,7 @@ import { db } from "@/lib/db";
 import { DomainError, invalidInput, unavailable } from "@/lib/errors";
 import { createOrderForPaymentIntent } from "@/lib/orders/create-order";
 import { paymentIntentIdSchema } from "@/lib/orders/order-request-schema";
-import { countCardDecline } from "@/lib/payments/create-payment-intent";
+import { countCardDecline } from "@/lib/payments/checkout-session";
 import { recordProviderRefunds } from "@/lib/orders/refunds";
 
 const HANDLED_TYPES = ["payment_intent.succeeded", "payment_intent.payment_failed", "charge.dispute.created", "charge.refunded"] as const;

@@ -8,12 +8,19 @@ export interface PaymentIntentView {
   status: PaymentIntentState;
   amountCents: number;
   currency: string;
-  productId: string | null;
+  /** Opened by this shop's checkout (not another use of the same Stripe account). */
+  fromShop: boolean;
   details: CheckoutDetails | null;
   /** The secret the customer's browser pays with: holding it proves the purchase is one's own. */
   clientSecret: string | null;
   /** Money was given back: a refunded payment never becomes an order. */
   refunded: boolean;
+}
+
+/** What an intent is opened or changed for: the total and a description ("2 × 4 oz, 1 × 1 oz"). */
+export interface IntentCart {
+  amountCents: number;
+  description: string;
 }
 
 export interface CreatedPaymentIntent {
@@ -24,8 +31,14 @@ export interface CreatedPaymentIntent {
 /** What the shop needs from a payment provider (Stripe or the local test mode). */
 export interface PaymentProvider {
   readonly mode: "stripe" | "test";
-  /** Opens an intent for the product's price; `clientKey` is the abuse-limit key of the client opening it. */
-  createIntent(product: { id: string; name: string; size: string; priceCents: number }, clientKey: string): Promise<CreatedPaymentIntent>;
+  /** Opens an intent for the cart's total; `clientKey` is the abuse-limit key of the client opening it. */
+  createIntent(cart: IntentCart, clientKey: string): Promise<CreatedPaymentIntent>;
+  /**
+   * Changes what an intent not yet paid asks for (the shopper changed the
+   * cart, the code or the address). False when it can no longer change
+   * (paid, processing, cancelled) or is unknown.
+   */
+  updateIntent(paymentIntentId: string, cart: IntentCart): Promise<boolean>;
   /** Stores the customer's details with the intent its client secret names; false when the secret is unknown. */
   attachDetails(clientSecret: string, details: CheckoutDetails): Promise<boolean>;
   /** The intent by id, or null when the provider does not know it. */

@@ -19,12 +19,27 @@ const orderProductDetailsSchema = z.strictObject({
   price: dollarsSchema,
 });
 
+const orderLineSchema = z.strictObject({
+  name: z.string(),
+  size: z.string(),
+  quantity: z.number().int().positive(),
+  /** The unit price paid, in dollars. */
+  price: dollarsSchema,
+  /** price × quantity. */
+  total: dollarsSchema,
+});
+
 export const publicOrderSchema = z.strictObject({
   id: z.uuid(),
   status: orderStatusSchema,
-  /** The amount paid, in dollars. */
+  /** The amount paid, in dollars: subtotal − discount + tax (shipping is free). */
   amount: dollarsSchema,
+  /** The first line, as the one-size API has always answered it; `lines` lists them all. */
   productDetails: orderProductDetailsSchema,
+  lines: z.array(orderLineSchema).min(1),
+  subtotal: dollarsSchema,
+  discount: dollarsSchema,
+  tax: dollarsSchema,
   createdAt: instantSchema,
 });
 
@@ -71,6 +86,12 @@ export const adminOrderSchema = customerOrderSchema.extend({
   ),
   cancelledAt: instantSchema.nullable(),
   cancelReason: z.string().nullable(),
+  /** The discount code applied, and the artist or studio it is credited to. */
+  discountCode: z.string().nullable(),
+  attributedTo: z.string().nullable(),
+  /** The tax's state and rate (percent, 6.25), null when no tax was due. */
+  taxState: z.string().nullable(),
+  taxRate: z.number().nonnegative().nullable(),
 });
 
 export type PublicOrder = z.infer<typeof publicOrderSchema>;

@@ -20,8 +20,12 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 export const LIMITS = {
-  /** New payment sessions per client (checkout opens one per size chosen). */
+  /** New payment sessions per client (checkout opens one when it loads). */
   paymentIntents: rule("payment-intents", 20, 10 * MINUTE),
+  /** Discount codes tried that gave no discount, per client (guessing codes is enumeration). */
+  discountCodeGuesses: rule("discount-code-guesses", 10, HOUR),
+  /** Cart changes and summaries priced per client (each a few database reads). */
+  cartQuotes: rule("cart-quotes", 300, 10 * MINUTE),
   /** Card declines per client in an hour; past it the client gets no new payment sessions (card testing). */
   cardDeclines: rule("card-declines", 3, HOUR),
   /** Test-mode card confirmations per client. */

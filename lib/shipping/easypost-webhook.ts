@@ -7,6 +7,7 @@
 // cancelled orders keep their status. Handling an event twice changes nothing:
 // events already recorded are skipped and statuses never move back.
 import "server-only";
+import { orderLinesInclude } from "@/lib/orders/order-json";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { getConfig } from "@/lib/config";
@@ -126,6 +127,7 @@ export async function handleEasyPostWebhook(rawBody: Uint8Array, signature: stri
     const lastOf = (wanted: string) =>
       event.result.tracking_details.filter((d) => d.status === wanted).map((d) => new Date(d.datetime)).at(-1) ?? now;
     const updated = await tx.order.update({
+      include: orderLinesInclude,
       where: { id: order.id },
       data: {
         status,

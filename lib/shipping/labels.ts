@@ -3,6 +3,7 @@
 // estimated delivery, adds the "label created" event and moves the order to
 // processing. A second request for the same order is refused.
 import "server-only";
+import { orderLinesInclude } from "@/lib/orders/order-json";
 import { assertAdmin, type AdminPrincipal } from "@/lib/auth/principal";
 import { db } from "@/lib/db";
 import { conflict, DomainError, notFound } from "@/lib/errors";
@@ -18,7 +19,7 @@ export const NOT_PAID_MESSAGE = "Labels can be created only for paid orders.";
 
 export async function createShippingLabel(admin: AdminPrincipal, provider: LabelProvider, input: CreateLabelInput, now = new Date()): Promise<ShippingLabel> {
   assertAdmin(admin);
-  const order = await db.order.findUnique({ where: { id: input.orderId } });
+  const order = await db.order.findUnique({ where: { id: input.orderId }, include: orderLinesInclude });
   if (!order) throw notFound("Order not found.");
   if (order.status !== "paid") throw conflict(NOT_PAID_MESSAGE);
 

@@ -6,7 +6,7 @@
 import { invalidInput, notFound } from "@/lib/errors";
 import { clientKey } from "@/lib/http/client-address";
 import { route, withPublic } from "@/lib/api/route";
-import { admitPaymentRequest, countCardDecline } from "@/lib/payments/create-payment-intent";
+import { admitPaymentRequest, countCardDecline } from "@/lib/payments/checkout-session";
 import { confirmTestPayment } from "@/lib/payments/local-intents";
 import { getPaymentsMode } from "@/lib/payments/provider";
 import { confirmTestPaymentSchema } from "@/lib/payments/request-schemas";

@@ -1,0 +1,178 @@
+// Prices a cart on the server: every line from the catalogue as it is now
+// (the browser never sends a price), each size's per-order limit and counted
+// stock, the discount code, and the sales tax of the shipping address; the
+// total is subtotal − discount + tax (lib/cart/pricing.ts). A bad cart is
+// refused with a message per field and nothing changes; a size with fewer
+// tins left than asked is 409 sold_out, naming the size and what is left.
+import "server-only";
+import { centsToDollars } from "@/lib/catalog/money";
+import { listProductsNow, type ProductOption } from "@/lib/catalog/products";
+import { DomainError, invalidInput } from "@/lib/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { priceLine, totalsOf, type PricedLine } from "@/lib/cart/pricing";
+import type { CartRequest, CartSummary } from "@/lib/cart/cart-schema";
+import { checkCode, holdCode, releaseHeldCode } from "@/lib/discounts/redeem";
+import { NO_TAX, type TaxQuote } from "@/lib/tax/calculator";
+import { getTaxCalculator } from "@/lib/tax/provider";
+import { stateCode, zip5 } from "@/lib/tax/us-states";
+
+export const STATE_MESSAGE = "Please enter a US state (for example TX or Texas)";
+export const ZIP_MESSAGE = "Please enter a valid ZIP code (5 digits)";
+
+export interface QuotedLine extends PricedLine {
+  maxPerOrder: number;
+}
+
+export interface Quote {
+  lines: QuotedLine[];
+  subtotalCents: number;
+  discountCents: number;
+  discount: { codeId: string; code: string; oncePerCustomer: boolean } | null;
+  tax: TaxQuote;
+  /** The address the tax was computed for (taxAddressKey), or null when none was given yet. */
+  taxAddress: string | null;
+  totalCents: number;
+}
+
+/** 409 sold_out: the size has none left, or fewer than asked. */
+export function soldOut(size: string, left: number, field?: string): DomainError {
+  const message = left <= 0 ? `The ${size} size is sold out. Please choose another size.` : `Only ${left} ${left === 1 ? "tin" : "tins"} of the ${size} size ${left === 1 ? "is" : "are"} left.`;
+  return new DomainError("conflict", "sold_out", message, field ? { fields: { [field]: left <= 0 ? "Sold out" : `Only ${left} left` } } : {});
+}
+
+/** Each item priced from the catalogue; unknown sizes, quantities past a size's limit and stock refused. */
+function priceItems(items: CartRequest["items"], products: readonly ProductOption[]): QuotedLine[] {
+  const fields: Record<string, string> = {};
+  const lines: QuotedLine[] = [];
+  items.forEach((item, index) => {
+    const product = products.find((p) => p.id === item.id);
+    if (!product) {
+      fields[`items.${index}.id`] = "Unknown size";
+      return;
+    }
+    const max = product.maxPerOrder ?? 10;
+    if (item.quantity > max) {
+      fields[`items.${index}.quantity`] = `You can order at most ${max} of the ${product.size} size`;
+      return;
+    }
+    lines.push({ ...priceLine(product, item.quantity), maxPerOrder: max });
+  });
+  if (Object.keys(fields).length) throw invalidInput("Please check your cart.", fields);
+  items.forEach((item, index) => {
+    const product = products.find((p) => p.id === item.id)!;
+    if (product.stock !== null && product.stock < item.quantity) throw soldOut(product.size, product.stock, `items.${index}.quantity`);
+  });
+  return lines;
+}
+
+const isUnitedStates = (country: string | undefined) => !country || /^(united states( of america)?|usa?|u\.s\.a?\.?)$/i.test(country.trim());
+
+/** "TX 73301" for a US state and ZIP, "abroad" outside the United States, null while the state or ZIP is missing or not one. */
+export function taxAddressKey(address: CartRequest["shippingAddress"]): string | null {
+  if (!address) return null;
+  if (!isUnitedStates(address.country)) return "abroad";
+  const state = stateCode(address.state);
+  const zip = zip5(address.zipCode);
+  return state && zip ? `${state} ${zip}` : null;
+}
+
+/**
+ * The tax of the lines at the address, once the address says enough: no
+ * state yet (the shopper has not typed it) is no tax yet, unless
+ * `requireAddress` (the last step before paying). Outside the United States
+ * no US sales tax is due.
+ */
+async function taxOf(lines: readonly PricedLine[], discountCents: number, address: CartRequest["shippingAddress"], requireAddress: boolean): Promise<TaxQuote> {
+  if (!address || !isUnitedStates(address.country)) return NO_TAX;
+  if (!address.state && !requireAddress) return NO_TAX;
+  const state = stateCode(address.state);
+  const zip = zip5(address.zipCode);
+  const fields: Record<string, string> = {};
+  if (!state) fields.state = STATE_MESSAGE;
+  if (!zip && (address.zipCode || requireAddress)) fields.zipCode = ZIP_MESSAGE;
+  if (Object.keys(fields).length) throw invalidInput(Object.values(fields)[0], fields);
+  if (!zip) return NO_TAX;
+  return getTaxCalculator().calculate({
+    lines,
+    discountCents,
+    address: { state: state!, zipCode: zip, city: address.city, line1: address.address },
+  });
+}
+
+export interface QuoteOptions {
+  /** The checkout session the quote is for: its own reservation of the code does not count against the code. */
+  paymentIntentId?: string;
+  /** Reserve the code for the session, in this transaction (opening or changing a session). */
+  hold?: Prisma.TransactionClient;
+  /** The full shipping address is required (the details sent right before paying). */
+  requireAddress?: boolean;
+  now?: Date;
+}
+
+/** Prices the cart now. */
+export async function quoteCart(request: CartRequest, options: QuoteOptions = {}): Promise<Quote> {
+  const lines = priceItems(request.items, await listProductsNow());
+  let discount: Quote["discount"] = null;
+  let discountCents = 0;
+  if (request.discountCode) {
+    const check =
+      options.hold && options.paymentIntentId
+        ? await holdCode(options.hold, { codeText: request.discountCode, lines, paymentIntentId: options.paymentIntentId, email: request.email, now: options.now })
+        : await checkCode(request.discountCode, lines, { email: request.email, paymentIntentId: options.paymentIntentId, now: options.now });
+    if (!check.ok) throw invalidInput(check.message, { discountCode: check.message });
+    discount = { codeId: check.code.id, code: check.code.code, oncePerCustomer: check.code.oncePerCustomer };
+    discountCents = check.discountCents;
+  } else if (options.hold && options.paymentIntentId) {
+    await releaseHeldCode(options.hold, options.paymentIntentId);
+  }
+  const tax = await taxOf(lines, discountCents, request.shippingAddress, options.requireAddress ?? false);
+  const totals = totalsOf(lines, discountCents, tax.taxCents);
+  return {
+    lines,
+    subtotalCents: totals.subtotalCents,
+    discountCents: totals.discountCents,
+    discount,
+    tax,
+    taxAddress: taxAddressKey(request.shippingAddress),
+    totalCents: totals.totalCents,
+  };
+}
+
+/** The quote as the checkout shows it (dollars). */
+export function summaryOf(quote: Pick<Quote, "subtotalCents" | "discountCents" | "discount" | "tax" | "totalCents"> & { lines: readonly (PricedLine & { maxPerOrder?: number })[] }): CartSummary {
+  return {
+    lines: quote.lines.map((line) => ({
+      id: line.productId,
+      name: line.name,
+      size: line.size,
+      quantity: line.quantity,
+      unitPrice: centsToDollars(line.unitPriceCents),
+      lineTotal: centsToDollars(line.lineTotalCents),
+      maxQuantity: line.maxPerOrder ?? line.quantity,
+    })),
+    subtotal: centsToDollars(quote.subtotalCents),
+    discount: quote.discount && quote.discountCents > 0 ? { code: quote.discount.code, amount: centsToDollars(quote.discountCents) } : quote.discount ? { code: quote.discount.code, amount: 0 } : null,
+    tax: quote.tax.state && quote.tax.source !== "none" ? { amount: centsToDollars(quote.tax.taxCents), rate: quote.tax.ratePpm / 10_000, state: quote.tax.state } : null,
+    shipping: 0,
+    total: centsToDollars(quote.totalCents),
+  };
+}
+
+/** The checkout session's priced cart, as stored with it (CheckoutAttempt) and its order is made from. */
+export function attemptFieldsOf(quote: Quote) {
+  return {
+    lines: quote.lines.map(({ productId, name, size, unitPriceCents, quantity, lineTotalCents }) => ({ productId, name, size, unitPriceCents, quantity, lineTotalCents })),
+    subtotalCents: quote.subtotalCents,
+    discountCents: quote.discountCents,
+    discountCodeId: quote.discount?.codeId ?? null,
+    discountCode: quote.discount?.code ?? null,
+    taxCents: quote.tax.taxCents,
+    taxRatePpm: quote.tax.ratePpm,
+    taxState: quote.tax.state,
+    taxSource: quote.tax.source,
+    taxCalculationId: quote.tax.calculationId,
+    taxAddress: quote.taxAddress,
+    amountCents: quote.totalCents,
+  } satisfies Omit<Prisma.CheckoutAttemptUncheckedCreateInput, "paymentIntentId" | "paymentMode">;
+}
+
