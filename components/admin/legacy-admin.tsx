@@ -73,7 +73,7 @@ export function LegacyAdmin({ email, figures, orders }: { email: string; figures
                 <div>
                   <h3 className="font-semibold">Product</h3>
                   <p>{order.productDetails.name}</p>
-                  <p>{order.productDetails.size} × {order.productDetails.quantity} · {formatDollars(order.amount)}</p>
+                  <p>{order.lines.map((line) => `${line.size} × ${line.quantity}`).join(", ")} · {formatDollars(order.amount)}</p>
                 </div>
               </div>
             </li>

@@ -1,14 +1,16 @@
-// The admin dashboard's analytics: revenue net of refunds, orders, the mix of
-// the two sizes, revenue per day (or month), top shipping states, refunds,
+// The admin dashboard's analytics: revenue net of discounts and refunds (sales
+// tax apart: it is the state's money), orders, average order value, tins sold
+// per size, discounts given, tax collected, revenue per day (or month), top shipping states, refunds,
 // checkout conversion and postage, for the last 7, 30 or 90 UTC days (today
 // included) or all time. Only orders and checkout sessions of the shop's own
 // payment mode count: a Stripe shop never counts test payments, a shop in the
 // local test payment mode counts only those.
 //
 // Every figure is an SQL aggregate (no order is loaded): one pass over the
-// orders of the range gives the days, sizes and states at once (GROUPING
+// order lines of the range gives the days, sizes and states at once (GROUPING
 // SETS: at most a row per day and size, and one per state, leave the
-// database), one query counts the checkout sessions opened and those paid,
+// database; an order's own figures ride on its first line, so that they count
+// once), one query counts the checkout sessions opened and those paid,
 // one sums the labels' postage.
 import "server-only";
 import { db } from "@/lib/db";
@@ -56,11 +58,19 @@ interface OrderGroupRow {
   day: string | null;
   productId: string | null;
   state: string | null;
+  /** Orders (counted on their first line). */
   orders: number;
+  /** Orders with a line of this size. */
+  lineOrders: number;
+  /** Revenue of the orders, net of discounts and refunds, tax apart. */
   netCents: bigint;
+  /** The lines' share of that revenue (a size's revenue). */
+  lineNetCents: bigint;
   units: bigint;
   refundedOrders: number;
   refundedCents: bigint;
+  discountCents: bigint;
+  taxCents: bigint;
 }
 
 /** `AND <column> >= from` when the range has a start (all time has none). */
@@ -77,16 +87,23 @@ function orderGroups(mode: PaymentMode, from: Date | null, to: Date) {
       to_char(day, 'YYYY-MM-DD') AS "day",
       "productId",
       state AS "state",
-      COUNT(*)::int AS "orders",
-      SUM(net)::bigint AS "netCents",
+      SUM(first)::int AS "orders",
+      COUNT(*)::int AS "lineOrders",
+      SUM(first * net)::bigint AS "netCents",
+      SUM(CASE WHEN subtotal > 0 THEN line_total * net / subtotal ELSE 0 END)::bigint AS "lineNetCents",
       SUM(quantity)::bigint AS "units",
-      (COUNT(*) FILTER (WHERE refunded > 0))::int AS "refundedOrders",
-      SUM(refunded)::bigint AS "refundedCents"
+      SUM(CASE WHEN refunded > 0 THEN first ELSE 0 END)::int AS "refundedOrders",
+      SUM(first * refunded)::bigint AS "refundedCents",
+      SUM(first * discount)::bigint AS "discountCents",
+      SUM(first * tax)::bigint AS "taxCents"
     FROM (
-      SELECT "createdAt"::date AS day, "productId", "shippingState" AS state, "quantity" AS quantity,
-             "amountCents" - "refundedCents" AS net, "refundedCents" AS refunded
-      FROM "Order"
-      WHERE "paymentMode" = ${mode} ${since(Prisma.sql`"createdAt"`, from)} AND "createdAt" <= ${to}::timestamp
+      SELECT o."createdAt"::date AS day, l."productId", o."shippingState" AS state, l."quantity" AS quantity,
+             CASE WHEN l."position" = 0 THEN 1 ELSE 0 END AS first,
+             l."lineTotalCents"::bigint AS line_total, o."subtotalCents" AS subtotal,
+             (o."amountCents" - o."refundedCents") - (o."taxCents" - o."refundedTaxCents") AS net,
+             o."refundedCents" AS refunded, o."discountCents" AS discount, o."taxCents" - o."refundedTaxCents" AS tax
+      FROM "Order" o JOIN "OrderLine" l ON l."orderId" = o."id"
+      WHERE o."paymentMode" = ${mode} ${since(Prisma.sql`o."createdAt"`, from)} AND o."createdAt" <= ${to}::timestamp
     ) AS placed
     GROUP BY GROUPING SETS ((day, "productId"), (state))`;
 }
@@ -140,20 +157,28 @@ function bucketStarts(first: number, to: number, bucket: Analytics["bucket"]): n
 /** Sums of order rows. */
 interface Totals {
   orders: number;
+  lineOrders: number;
   netCents: number;
+  lineNetCents: number;
   units: number;
   refundedOrders: number;
   refundedCents: number;
+  discountCents: number;
+  taxCents: number;
 }
 
-const emptyTotals = (): Totals => ({ orders: 0, netCents: 0, units: 0, refundedOrders: 0, refundedCents: 0 });
+const emptyTotals = (): Totals => ({ orders: 0, lineOrders: 0, netCents: 0, lineNetCents: 0, units: 0, refundedOrders: 0, refundedCents: 0, discountCents: 0, taxCents: 0 });
 
 function add(totals: Totals, row: OrderGroupRow): Totals {
   totals.orders += row.orders;
+  totals.lineOrders += row.lineOrders;
   totals.netCents += toNumber(row.netCents);
+  totals.lineNetCents += toNumber(row.lineNetCents);
   totals.units += toNumber(row.units);
   totals.refundedOrders += row.refundedOrders;
   totals.refundedCents += toNumber(row.refundedCents);
+  totals.discountCents += toNumber(row.discountCents);
+  totals.taxCents += toNumber(row.taxCents);
   return totals;
 }
 
@@ -211,9 +236,12 @@ export async function getAnalytics(admin: AdminPrincipal, range: AnalyticsRange,
     revenue: centsToDollars(total.netCents),
     orders: total.orders,
     averageOrderValue: centsToDollars(total.orders > 0 ? Math.round(total.netCents / total.orders) : 0),
+    units: total.units,
+    discounts: centsToDollars(total.discountCents),
+    tax: centsToDollars(total.taxCents),
     sizes: products.map((product) => {
       const sums = byProduct.get(product.id) ?? emptyTotals();
-      return { productId: product.id, size: product.size, units: sums.units, orders: sums.orders, revenue: centsToDollars(sums.netCents) };
+      return { productId: product.id, size: product.size, units: sums.units, orders: sums.lineOrders, revenue: centsToDollars(sums.lineNetCents) };
     }),
     bucket,
     series: bucketStarts(first, now.getTime(), bucket).map((start) => {

@@ -27,20 +27,29 @@ export const analyticsSchema = z.strictObject({
    */
   from: instantSchema,
   to: instantSchema,
-  /** Amounts paid less the refunds given back, of the orders placed in the range. */
+  /** Amounts paid less the refunds given back and the sales tax kept (net of discounts), of the orders placed in the range. */
   revenue: dollarsSchema,
   /** Orders placed in the range, whatever their status. */
   orders: countSchema,
   /** Revenue per order, to the cent (0 without orders). */
   averageOrderValue: dollarsSchema,
+  /** Tins sold in the range, every size. */
+  units: countSchema,
+  /** Taken off by discount codes. */
+  discounts: dollarsSchema,
+  /** Sales tax collected less the tax refunded: not revenue, the states' money. */
+  tax: dollarsSchema,
   /** Each size of the ointment (every product of the catalogue, zeros included), in catalogue order. */
   sizes: z.array(
     z.strictObject({
       productId: z.string(),
       /** The size as the catalogue names it now ("1 oz / 30ml"). */
       size: z.string(),
+      /** Tins of this size sold. */
       units: countSchema,
+      /** Orders with this size (an order of both sizes counts for each). */
       orders: countSchema,
+      /** This size's share of the revenue (its lines' share of each order's). */
       revenue: dollarsSchema,
     }),
   ),

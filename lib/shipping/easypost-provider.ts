@@ -19,7 +19,6 @@ export const EASYPOST_SERVICES: Record<string, string> = {
 };
 
 // One tin in a padded mailer.
-const PARCEL = { length: 6, width: 4, height: 2, weight: 6 };
 
 interface EasyPostRate {
   id: string;
@@ -67,7 +66,7 @@ export class EasyPostLabelProvider implements LabelProvider {
 
   async createLabel(request: LabelRequest): Promise<PurchasedLabel> {
     const shipment = await this.call<{ id: string; rates: EasyPostRate[] }>("/v2/shipments", {
-      shipment: { to_address: address(request.to), from_address: address(request.from), parcel: PARCEL, reference: request.orderId },
+      shipment: { to_address: address(request.to), from_address: address(request.from), parcel: request.parcel, reference: request.orderId },
     });
     const wanted = EASYPOST_SERVICES[request.service];
     const rate = shipment.rates.find((r) => r.carrier.toLowerCase() === request.carrier.toLowerCase() && r.service === wanted);

@@ -4,6 +4,7 @@
 // processing. A second request for the same order is refused.
 import "server-only";
 import { orderLinesInclude } from "@/lib/orders/order-json";
+import { parcelFor } from "@/lib/shipping/parcel";
 import { assertAdmin, type AdminPrincipal } from "@/lib/auth/principal";
 import { db } from "@/lib/db";
 import { conflict, DomainError, notFound } from "@/lib/errors";
@@ -28,6 +29,7 @@ export async function createShippingLabel(admin: AdminPrincipal, provider: Label
     carrier: input.carrier,
     service: input.service,
     from: SHIP_FROM,
+    parcel: parcelFor(order.lines),
     to: {
       name: order.shippingName,
       street: order.shippingAddress,

@@ -2,6 +2,7 @@
 // (which picks a provider) so that the providers depend on it and not on each
 // other's chooser.
 import type { Carrier } from "@/lib/shipping/carriers";
+import type { Parcel } from "@/lib/shipping/parcel";
 
 export interface LabelAddress {
   name: string;
@@ -18,6 +19,8 @@ export interface LabelRequest {
   service: string;
   to: LabelAddress;
   from: LabelAddress;
+  /** The one parcel holding every tin of the order (lib/shipping/parcel.ts). */
+  parcel: Parcel;
 }
 
 export interface PurchasedLabel {

@@ -34,10 +34,7 @@ function order(key: string, fields: { at: string; size: "1oz" | "4oz"; quantity:
   return makeOrder({
     paymentIntentId: PREFIX + key,
     paymentMode: fields.mode ?? "test",
-    productId: fields.size,
-    productSize: fields.size === "1oz" ? "1 oz / 30ml" : "4 oz / 120ml",
-    quantity: fields.quantity,
-    unitPriceCents: unit,
+    lines: [{ productId: fields.size, quantity: fields.quantity, unitPriceCents: unit }],
     amountCents: amount,
     refundedCents: refunded,
     status: refunded === amount ? "refunded" : "delivered",
@@ -98,7 +95,7 @@ beforeAll(async () => {
     ["S1", "2031-06-13T10:00:00Z", "stripe"],
   ];
   await db.checkoutAttempt.createMany({
-    data: sessions.map(([key, createdAt, paymentMode]) => ({ paymentIntentId: PREFIX + key, paymentMode, productId: "1oz", amountCents: 900, createdAt: at(createdAt) })),
+    data: sessions.map(([key, createdAt, paymentMode]) => ({ paymentIntentId: PREFIX + key, paymentMode, lines: [], subtotalCents: 900, amountCents: 900, createdAt: at(createdAt) })),
   });
   // As checkout does when a session's order is placed.
   await db.$executeRaw`UPDATE "CheckoutAttempt" a SET "orderedAt" = o."createdAt" FROM "Order" o

@@ -37,16 +37,16 @@ beforeAll(async () => {
     shippingZipCode: "89501",
     paymentIntentId: `pi_search_${tag}_${i}`,
     amountCents: 900,
+    subtotalCents: 900,
     status: i % 10 === 0 ? ("shipped" as const) : ("paid" as const),
     trackingNumber: i % 10 === 0 ? `9400${tag.toUpperCase()}${String(i).padStart(6, "0")}` : null,
-    productId: "1oz",
-    productName: "Healing Ointment",
-    productSize: "1 oz / 30ml",
-    unitPriceCents: 900,
     createdAt: new Date(start - i * 86_400_000),
     updatedAt: new Date(start - i * 86_400_000),
   }));
   await db.order.createMany({ data: rows });
+  await db.orderLine.createMany({
+    data: rows.map((row) => ({ orderId: row.id, position: 0, productId: "1oz", productName: "Healing Ointment", productSize: "1 oz / 30ml", unitPriceCents: 900, quantity: 1, lineTotalCents: 900 })),
+  });
   ids.push(...rows.map((row) => row.id));
 });
 

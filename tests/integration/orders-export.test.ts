@@ -82,7 +82,7 @@ describe("GET /api/admin/orders/export", () => {
         trackingNumber,
         shippedAt: at(30),
         amountCents: 1599,
-        unitPriceCents: 1599,
+        lines: [{ productId: "4oz" }],
         refundedCents: 500,
         createdAt: at(3),
       }),

@@ -4,6 +4,9 @@
 import type { AdminOrder } from "@/lib/schemas/order";
 
 export function adminOrder(id: string, overrides: Partial<AdminOrder> = {}): AdminOrder {
+  // An order given as one product (productDetails) has that one line.
+  const details = overrides.productDetails;
+  const line = details ? { ...details, total: Math.round(details.price * details.quantity * 100) / 100 } : null;
   return {
     id,
     customerEmail: "kim@example.com",
@@ -14,6 +17,14 @@ export function adminOrder(id: string, overrides: Partial<AdminOrder> = {}): Adm
     status: "paid",
     photoUrl: null,
     productDetails: { name: "Ointment", size: "4 oz / 120ml", quantity: 1, price: 15.99 },
+    lines: [{ name: "Ointment", size: "4 oz / 120ml", quantity: 1, price: 15.99, total: 15.99 }],
+    subtotal: 15.99,
+    discount: 0,
+    tax: 0,
+    discountCode: null,
+    attributedTo: null,
+    taxState: null,
+    taxRate: null,
     createdAt: "2026-01-05T12:00:00.000Z",
     trackingNumber: null,
     carrier: null,
@@ -30,6 +41,7 @@ export function adminOrder(id: string, overrides: Partial<AdminOrder> = {}): Adm
     refunds: [],
     cancelledAt: null,
     cancelReason: null,
+    ...(line && !overrides.lines ? { lines: [line], subtotal: line.total } : {}),
     ...overrides,
   };
 }

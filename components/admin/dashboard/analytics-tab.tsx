@@ -112,9 +112,11 @@ function RevenueChart({ figures }: { figures: Analytics }) {
 
 function Figures({ figures }: { figures: Analytics }) {
   const items = [
-    { label: "Net revenue", value: formatDollars(figures.revenue), note: "Paid less refunds", testId: "analytics-revenue" },
-    { label: "Orders", value: figures.orders.toLocaleString("en-US"), note: "All statuses", testId: "analytics-orders" },
+    { label: "Net revenue", value: formatDollars(figures.revenue), note: "Paid less refunds, after discounts, before tax", testId: "analytics-revenue" },
+    { label: "Orders", value: figures.orders.toLocaleString("en-US"), note: `All statuses, ${plural(figures.units, "tin")}`, testId: "analytics-orders" },
     { label: "Average order", value: formatDollars(figures.averageOrderValue), note: "Net revenue per order" },
+    { label: "Discounts given", value: formatDollars(figures.discounts), note: "Taken off by codes", testId: "analytics-discounts" },
+    { label: "Sales tax collected", value: formatDollars(figures.tax), note: "Kept apart: owed to the states", testId: "analytics-tax" },
     { label: "Refund rate", value: percent(figures.refunds.rate), note: `${plural(figures.refunds.refundedOrders, "order")}, ${formatDollars(figures.refunds.amount)} refunded` },
     { label: "Checkout conversion", value: percent(figures.conversion.rate), note: `${figures.conversion.paid.toLocaleString("en-US")} paid of ${plural(figures.conversion.opened, "checkout")}` },
     {

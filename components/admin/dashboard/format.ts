@@ -18,3 +18,8 @@ export function carrierService(carrier: string | null, service: string | null): 
   if (!carrier || service.startsWith(carrier)) return service;
   return `${carrier} ${service}`;
 }
+
+/** "2 × 4 oz, 1 × 1 oz": an order's lines in one line. */
+export function itemsSummary(lines: readonly { quantity: number; size: string }[]): string {
+  return lines.map((line) => `${line.quantity} × ${line.size}`).join(", ");
+}

@@ -45,8 +45,27 @@ export function OrderDetailsDialog({ order, onClose, onChanged }: { order: Admin
             <p>{order.shippingAddress.country}</p>
           </section>
           <section>
-            <h3 className="font-semibold">Product</h3>
-            <p>{order.productDetails.name} · {order.productDetails.size} × {order.productDetails.quantity} — {formatDollars(order.amount)}</p>
+            <h3 className="font-semibold">Items</h3>
+            <ul data-testid="order-lines">
+              {order.lines.map((line) => (
+                <li key={line.size}>
+                  {line.quantity} × {line.name} ({line.size}) at {formatDollars(line.price)} — {formatDollars(line.total)}
+                </li>
+              ))}
+            </ul>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 text-neutral-700">
+              <dt>Subtotal</dt><dd>{formatDollars(order.subtotal)}</dd>
+              {order.discountCode && (
+                <>
+                  <dt>Discount</dt>
+                  <dd data-testid="order-discount">−{formatDollars(order.discount)} ({order.discountCode}{order.attributedTo ? `, credited to ${order.attributedTo}` : ""})</dd>
+                </>
+              )}
+              <dt>Sales tax</dt>
+              <dd data-testid="order-tax">{order.taxState ? `${formatDollars(order.tax)} (${order.taxState}, ${order.taxRate}%)` : "None"}</dd>
+              <dt>Shipping</dt><dd>FREE</dd>
+              <dt className="font-semibold">Total</dt><dd className="font-semibold">{formatDollars(order.amount)}</dd>
+            </dl>
           </section>
           <section>
             <h3 className="font-semibold">Payment</h3>

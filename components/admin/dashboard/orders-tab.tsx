@@ -13,7 +13,7 @@ import { orderListSearchParams } from "@/lib/orders/search-schemas";
 import type { AdminOrder } from "@/lib/schemas/order";
 import { DisputeBadge, OrderStatusBadge, TestOrderBadge } from "@/components/admin/order-status-badge";
 import { BulkActionsDialog, CreateLabelDialog, OrderDetailsDialog } from "@/components/admin/dashboard/order-dialogs";
-import { carrierService, formatDate, shortId } from "@/components/admin/dashboard/format";
+import { carrierService, formatDate, itemsSummary, shortId } from "@/components/admin/dashboard/format";
 import type { OrderList } from "@/components/admin/dashboard/use-order-list";
 import { Notice } from "@/components/ui/notice";
 
@@ -121,7 +121,7 @@ export function OrdersTab({ list, onChanged }: { list: OrderList; onChanged: () 
                     <p className="text-neutral-600">{formatDate(order.createdAt)}</p>
                   </div>
                 </div>
-                <p className="font-semibold">{formatDollars(order.amount)}</p>
+                <p className="text-right font-semibold">{formatDollars(order.amount)}<br /><span className="font-normal text-neutral-600">{itemsSummary(order.lines)}</span></p>
               </div>
               <p className="mt-2 break-words">{order.customerName} · <span className="text-neutral-600">{order.customerEmail}</span></p>
               <p className="text-neutral-600">{order.shippingAddress.city}, {order.shippingAddress.state}</p>
@@ -139,7 +139,7 @@ export function OrdersTab({ list, onChanged }: { list: OrderList; onChanged: () 
           <thead className="bg-neutral-50 text-xs uppercase text-neutral-600">
             <tr>
               <th scope="col" className="p-3"><input type="checkbox" aria-label="Select all orders" checked={allSelected} onChange={toggleAll} className="h-4 w-4" /></th>
-              {["Order", "Customer", "Shipping Address", "Amount", "Payment", "Status", "Tracking", "Actions"].map((h) => (
+              {["Order", "Customer", "Shipping Address", "Amount · Items", "Payment", "Status", "Tracking", "Actions"].map((h) => (
                 <th key={h} scope="col" className="p-3 font-semibold">{h}</th>
               ))}
             </tr>
@@ -156,6 +156,7 @@ export function OrdersTab({ list, onChanged }: { list: OrderList; onChanged: () 
                 <td className="p-3">{order.shippingAddress.address}<br /><span className="text-neutral-600">{order.shippingAddress.city}, {order.shippingAddress.state} {order.shippingAddress.zipCode}</span></td>
                 <td className="p-3 font-semibold">
                   {formatDollars(order.amount)}
+                  <br /><span className="font-normal text-neutral-600" data-testid="row-items">{itemsSummary(order.lines)}</span>
                   {order.refunded > 0 && <><br /><span className="font-normal text-red-800" data-testid="row-refunded">−{formatDollars(order.refunded)} refunded</span></>}
                 </td>
                 <td className="p-3"><span className="text-neutral-700">Card</span><br /><span className="font-mono text-xs text-neutral-500">{order.paymentIntentId.slice(0, 14)}…</span></td>

@@ -33,6 +33,7 @@ ALTER TABLE "LocalPaymentIntent" DROP COLUMN "productId";
 ALTER TABLE "Order" ADD COLUMN     "discountCents" INTEGER NOT NULL DEFAULT 0,
 ADD COLUMN     "discountCode" TEXT,
 ADD COLUMN     "discountCodeId" UUID,
+ADD COLUMN     "refundedTaxCents" INTEGER NOT NULL DEFAULT 0,
 ADD COLUMN     "restockedAt" TIMESTAMP(3),
 ADD COLUMN     "subtotalCents" INTEGER,
 ADD COLUMN     "taxCalculationId" TEXT,

@@ -90,5 +90,5 @@ it("shows each order's amount, which the API gives in dollars, as dollars and ce
   expect(rows()[0]).not.toHaveTextContent("$900");
   expect(rows()[1]).toHaveTextContent("$15.99");
   fireEvent.click(within(rows()[0]).getByRole("button", { name: "View Details" }));
-  expect(screen.getByRole("dialog", { name: /Order #dddddddd/ })).toHaveTextContent("1 oz / 30ml × 1 — $9.00");
+  expect(screen.getByRole("dialog", { name: /Order #dddddddd/ })).toHaveTextContent("1 × Ointment (1 oz / 30ml) at $9.00 — $9.00");
 });

@@ -70,7 +70,8 @@ describe("orderCsvStream", () => {
   it("has the dashboard's columns, in order", () => {
     expect(headers).toEqual([
       "Order ID", "Date", "Customer Name", "Customer Email", "Ship To Name", "Address", "City", "State", "ZIP", "Country",
-      "Product", "Size", "Quantity", "Amount", "Refunded", "Payment", "Payment Mode", "Status",
+      "Items", "Tins", "Subtotal", "Discount Code", "Discount", "Attributed To", "Tax State", "Tax Rate", "Tax",
+      "Amount", "Refunded", "Payment", "Payment Mode", "Status",
       "Carrier", "Service", "Tracking Number", "Shipped At", "Delivered At",
     ]);
   });
@@ -88,7 +89,7 @@ describe("orderCsvStream", () => {
     expect(text).toBe(`${UTF8_BOM}${csvRow(headers)}`);
   });
 
-  it("writes an order's values: dollars with two decimals, instants in ISO 8601 UTC, empty for none", async () => {
+  it("writes an order's values: its lines, discount and tax, dollars with two decimals, instants in ISO 8601 UTC, empty for none", async () => {
     const order = adminOrder(uuid(2), {
       amount: 9,
       refunded: 4.5,
@@ -97,7 +98,18 @@ describe("orderCsvStream", () => {
       service: "UPS Ground",
       trackingNumber: "1ZA73R910392187545",
       shippedAt: "2026-01-06T10:00:00.000Z",
-      productDetails: { name: "Healing Ointment", size: "1 oz / 30ml", quantity: 2, price: 4.5 },
+      lines: [
+        { name: "Healing Ointment", size: "4 oz / 120ml", quantity: 2, price: 15.99, total: 31.98 },
+        { name: "Healing Ointment", size: "1 oz / 30ml", quantity: 1, price: 9, total: 9 },
+      ],
+      subtotal: 40.98,
+      discountCode: "INK10",
+      discount: 4.1,
+      attributedTo: "Rosa Ink",
+      taxState: "TX",
+      taxRate: 6.25,
+      tax: 2.31,
+      amount: 39.19,
     });
     const [, row] = parseCsv((await readAll(orderCsvStream(iterate([order])))).text.slice(1));
     expect(Object.fromEntries(headers.map((header, i) => [header, row![i]]))).toEqual({
@@ -111,10 +123,16 @@ describe("orderCsvStream", () => {
       State: "NV",
       ZIP: "89501",
       Country: "United States",
-      Product: "Healing Ointment",
-      Size: "1 oz / 30ml",
-      Quantity: "2",
-      Amount: "9.00",
+      Items: "2 × Healing Ointment (4 oz / 120ml) @ 15.99; 1 × Healing Ointment (1 oz / 30ml) @ 9.00",
+      Tins: "3",
+      Subtotal: "40.98",
+      "Discount Code": "INK10",
+      Discount: "4.10",
+      "Attributed To": "Rosa Ink",
+      "Tax State": "TX",
+      "Tax Rate": "6.25%",
+      Tax: "2.31",
+      Amount: "39.19",
       Refunded: "4.50",
       Payment: "pi_00000000",
       "Payment Mode": "stripe",

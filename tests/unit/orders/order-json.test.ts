@@ -21,11 +21,22 @@ const row: AdminOrderRow = {
   currency: "usd",
   status: "shipped",
   photoUrl: null,
-  productId: "1oz",
-  productName: "Healing Ointment",
-  productSize: "1 oz / 30ml",
-  quantity: 1,
-  unitPriceCents: 900,
+  subtotalCents: 900,
+  discountCents: 0,
+  discountCode: null,
+  discountCodeId: null,
+  taxCents: 0,
+  taxRatePpm: 0,
+  taxState: null,
+  taxSource: "none",
+  taxCalculationId: null,
+  taxTransactionId: null,
+  refundedTaxCents: 0,
+  restockedAt: null,
+  lines: [
+    { id: "0b0c5a8e-2b7e-4d7c-9d0e-1a2b3c4d5e6f", orderId: "", position: 0, productId: "1oz", productName: "Healing Ointment", productSize: "1 oz / 30ml", unitPriceCents: 900, quantity: 1, lineTotalCents: 900 },
+  ],
+  discount: null,
   trackingNumber: "1ZA73R910392187545",
   carrier: "UPS",
   service: "UPS Ground",
@@ -53,8 +64,8 @@ describe("order JSON", () => {
       expect(json.amount).toBe(9);
       expect(json.productDetails.price).toBe(9);
     }
-    const fourOz = { ...row, amountCents: 1599, unitPriceCents: 1599 };
-    expect(orderToAdminJson(fourOz)).toMatchObject({ amount: 15.99, productDetails: { price: 15.99 } });
+    const fourOz = { ...row, amountCents: 1599, subtotalCents: 1599, lines: [{ ...row.lines[0], unitPriceCents: 1599, lineTotalCents: 1599 }] };
+    expect(orderToAdminJson(fourOz)).toMatchObject({ amount: 15.99, subtotal: 15.99, productDetails: { price: 15.99 }, lines: [{ price: 15.99, total: 15.99 }] });
   });
 
   it("gives the refunded total and each refund in dollars", () => {
@@ -74,7 +85,7 @@ describe("order JSON", () => {
     const admin = orderToAdminJson(row);
     expect(customer).toMatchObject(publicJson);
     expect(admin).toMatchObject(customer);
-    expect(Object.keys(publicJson).sort()).toEqual(["amount", "createdAt", "id", "productDetails", "status"]);
+    expect(Object.keys(publicJson).sort()).toEqual(["amount", "createdAt", "discount", "id", "lines", "productDetails", "status", "subtotal", "tax"]);
     expect(JSON.stringify(publicJson)).not.toMatch(/emily|Elm St|pi_/i);
     expect(admin).toMatchObject({
       shippingAddress: { name: "Emily Carter", address: "12 Elm St", city: "Austin", state: "TX", zipCode: "73301", country: "United States" },

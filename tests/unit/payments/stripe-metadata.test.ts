@@ -37,7 +37,7 @@ describe("details kept on a Stripe PaymentIntent", () => {
       status: "succeeded",
       amountCents: 1599,
       currency: "usd",
-      productId: "4oz",
+      fromShop: true,
       details,
       clientSecret: "pi_123_secret_abc",
       refunded: false,

@@ -49,6 +49,7 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 const request = {
   orderId: "order-1",
+  parcel: { length: 6, width: 4, height: 2, weight: 9.5 },
   carrier: "USPS" as const,
   service: "Priority Mail",
   from: SHIP_FROM,

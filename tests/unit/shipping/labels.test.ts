@@ -66,6 +66,7 @@ describe("local label provider", () => {
     const now = new Date(Date.UTC(2026, 0, 5, 12));
     const label = await new LocalLabelProvider(() => now).createLabel({
       orderId: "x",
+      parcel: { length: 6, width: 4, height: 2, weight: 9.5 },
       carrier: "FedEx",
       service: "Overnight",
       from: SHIP_FROM,
@@ -94,7 +95,7 @@ describe("createShippingLabel", () => {
     const { createShippingLabel } = await import("@/lib/shipping/labels");
     const { grantAdminPrincipal } = await import("@/lib/auth/principal");
     const admin = grantAdminPrincipal({ id: "0f0c5a8e-2b7e-4d7c-9d0e-1a2b3c4d5e6f", email: "owner@example.com", sessionId: "1f0c5a8e-2b7e-4d7c-9d0e-1a2b3c4d5e6f" });
-    const order = { id: "5f0c5a8e-2b7e-4d7c-9d0e-1a2b3c4d5e6f", status: "paid", shippingName: "A", shippingAddress: "1 Main", shippingCity: "Reno", shippingState: "NV", shippingZipCode: "89501", shippingCountry: "United States" };
+    const order = { id: "5f0c5a8e-2b7e-4d7c-9d0e-1a2b3c4d5e6f", status: "paid", shippingName: "A", shippingAddress: "1 Main", shippingCity: "Reno", shippingState: "NV", shippingZipCode: "89501", shippingCountry: "United States", lines: [{ productSize: "4 oz / 120ml", quantity: 1 }] };
     const transaction = jest.fn();
     mockDb.current = { order: { findUnique: jest.fn().mockResolvedValue(order) }, $transaction: transaction };
     const failing = { name: "broken", createLabel: jest.fn().mockRejectedValue(new Error("rate not available")), voidLabel: jest.fn() };
