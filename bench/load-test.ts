@@ -116,7 +116,12 @@ interface Context {
   adminToken: string;
   pages: string[];
   trackingNumbers: string[];
+  /** A discount code with few uses, which many carts race for. */
+  discountCode: string;
 }
+
+/** Uses the run's discount code may give. */
+const CODE_USES = 15;
 
 async function browse(ctx: Context) {
   const path = pick(ctx.pages);
@@ -141,12 +146,22 @@ async function admin(ctx: Context) {
 }
 
 let purchaseCount = 0;
+let codeRefusals = 0;
 
 async function purchase(ctx: Context) {
   const n = ++purchaseCount;
-  const product = pick(["1oz", "4oz"]);
-  const opened = await call("purchase", "/api/create-payment-intent", `${ctx.url}/api/create-payment-intent`, post({ items: [{ id: product, name: "Ointment" }] }));
-  if (opened.status !== 200) return;
+  // A cart of one or both sizes, one to three tins each, half of them with the code.
+  const sizes = pick([["1oz"], ["4oz"], ["4oz", "1oz"]]);
+  const items = sizes.map((id) => ({ id, quantity: 1 + Math.floor(Math.random() * 3) }));
+  const withCode = Math.random() < 0.5;
+  const opened = await call("purchase", "/api/create-payment-intent", `${ctx.url}/api/create-payment-intent`, post({ items, discountCode: withCode ? ctx.discountCode : null }));
+  // The code used up is a correct answer (400 with its field message); the cart is then bought without it.
+  if (opened.status === 400 && withCode && opened.body.includes("used up")) {
+    codeRefusals++;
+    const again = await call("purchase", "/api/create-payment-intent", `${ctx.url}/api/create-payment-intent`, post({ items }));
+    if (again.status !== 200) return;
+    Object.assign(opened, again);
+  } else if (opened.status !== 200) return;
   const { clientSecret } = JSON.parse(opened.body) as { clientSecret: string };
   const intentId = clientSecret.split("_secret_")[0];
 
@@ -227,7 +242,7 @@ function report(elapsedMs: number) {
 }
 
 /** What the database holds: succeeded payments made during the run, and their orders. */
-async function checkIntegrity(databaseUrl: string, since: Date): Promise<string[]> {
+async function checkIntegrity(databaseUrl: string, since: Date, discountCode: string): Promise<string[]> {
   const problems: string[] = [];
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -257,10 +272,37 @@ async function checkIntegrity(databaseUrl: string, since: Date): Promise<string[
     for (const [intent, ids] of ordersByIntent) {
       if (ids.size > 1) problems.push(`the order posts for ${intent} answered ${ids.size} different orders`);
     }
+    // No code gives more orders than its uses; every order's money adds up.
+    const coded = await client.query<{ n: string }>(`SELECT count(*) AS n FROM "Order" WHERE "discountCode" = $1`, [discountCode]);
+    console.log(`Discount code ${discountCode}: ${coded.rows[0].n} orders of ${CODE_USES} uses, ${codeRefusals} carts told it was used up`);
+    if (Number(coded.rows[0].n) > CODE_USES) problems.push(`the code ${discountCode} gave ${coded.rows[0].n} orders, more than its ${CODE_USES} uses`);
+    const unbalanced = await client.query<{ id: string }>(
+      `SELECT o.id FROM "Order" o JOIN "LocalPaymentIntent" i ON i.id = o."paymentIntentId"
+       WHERE i."createdAt" >= $1 AND (o."amountCents" <> o."subtotalCents" - o."discountCents" + o."taxCents" OR o."amountCents" <> i."amountCents"
+         OR o."subtotalCents" <> (SELECT sum(l."lineTotalCents") FROM "OrderLine" l WHERE l."orderId" = o.id))`,
+      [since],
+    );
+    for (const row of unbalanced.rows) problems.push(`order ${row.id}: its lines, discount, tax and payment do not add up`);
   } finally {
     await client.end();
   }
   return problems;
+}
+
+/** A 10 % code with CODE_USES uses, made in the database for the run. */
+async function makeDiscountCode(databaseUrl: string): Promise<string> {
+  const code = `LOAD${Date.now().toString(36).toUpperCase()}`;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `INSERT INTO "DiscountCode" (id, code, kind, "percentOff", "maxUses", "createdByEmail", "updatedAt") VALUES (gen_random_uuid(), $1, 'percent', 10, $2, 'load@example.com', now())`,
+      [code, CODE_USES],
+    );
+  } finally {
+    await client.end();
+  }
+  return code;
 }
 
 async function main() {
@@ -286,6 +328,7 @@ async function main() {
     const { token } = (await login.json()) as { token?: string };
     if (!token) throw new Error(`The admin could not sign in (${login.status})`);
     const posts = (await (await fetch(`${shop.url}/api/forum/posts`)).json()) as { id: string }[];
+    const discountCode = await makeDiscountCode(shop.databaseUrl);
     const postIds = posts.slice(0, 5).map((p) => p.id);
     const ctx: Context = {
       url: shop.url,
@@ -306,6 +349,7 @@ async function main() {
         "/api/tutorials",
       ],
       trackingNumbers: SAMPLE_ORDERS.flatMap((order) => (order.shipment ? [order.shipment.trackingNumber] : [])),
+      discountCode,
     };
 
     const since = new Date(Date.now() - 1_000);
@@ -321,7 +365,7 @@ async function main() {
     report(elapsed);
 
     const serverErrors = samples.filter((s) => s.status >= 500 || s.status === 0).length;
-    const problems = await checkIntegrity(shop.databaseUrl, since);
+    const problems = await checkIntegrity(shop.databaseUrl, since, ctx.discountCode);
     if (serverErrors) problems.unshift(`${serverErrors} requests answered 5xx or not at all`);
     // Each journey is a client of its own: none of them reaches a per-client limit
     // (the admin reads share one admin's token instead).
@@ -333,7 +377,7 @@ async function main() {
       console.error(`\n✖ load test failed:\n${problems.slice(0, 30).map((p) => `  - ${p}`).join("\n")}`);
       return 1;
     }
-    console.log(`\n✔ load test passed: no 5xx, every succeeded payment has exactly one paid order.`);
+    console.log(`\n✔ load test passed: no 5xx, every succeeded payment has exactly one paid order, no code over its uses.`);
     return 0;
   } finally {
     await shop?.stop();

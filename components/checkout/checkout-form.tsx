@@ -1,12 +1,16 @@
 "use client";
 
 // Shipping details, optional photo, the payment element and the submit button.
-// Submitting: validate → store the details with the payment intent → confirm
-// the payment in the page → save the order → /success.
+// The state and ZIP code (and the e-mail, for a once-per-customer code) go to
+// the cart as they are typed, so that the sales tax shows before paying.
+// Submitting: validate → store the details with the payment intent (the
+// server answers the session's summary; a total other than the one shown is
+// shown instead of paid) → confirm the payment in the page → save the order →
+// empty the cart → /success.
 import * as React from "react";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -14,9 +18,12 @@ import { toast } from "@/components/ui/use-toast";
 import { PhotoUpload } from "@/components/checkout/photo-upload";
 import { ShippingFields } from "@/components/checkout/shipping-fields";
 import { TestCardForm } from "@/components/checkout/test-card-form";
-import type { CheckoutProduct, PaymentHandle, PaymentsMode } from "@/components/checkout/types";
-import { centsToDollars, formatPrice } from "@/lib/catalog/money";
-import { apiRequest } from "@/lib/http/client";
+import type { PaymentHandle, PaymentsMode } from "@/components/checkout/types";
+import type { CheckoutCart } from "@/components/checkout/use-checkout-cart";
+import { clearCart } from "@/lib/cart/browser-cart";
+import type { CartSummary } from "@/lib/cart/cart-schema";
+import { dollarsToCents, formatDollars, formatPrice } from "@/lib/catalog/money";
+import { apiFailureFields, apiRequest } from "@/lib/http/client";
 import {
   checkoutErrorTitle,
   checkoutFormSchema,
@@ -28,19 +35,10 @@ import {
 
 const StripePayment = dynamic(() => import("@/components/checkout/stripe-payment"), { ssr: false });
 
-export function CheckoutForm({
-  product,
-  clientSecret,
-  mode,
-  publishableKey,
-  sessionLoading,
-}: {
-  product: CheckoutProduct;
-  clientSecret: string;
-  mode: PaymentsMode;
-  publishableKey: string | null;
-  sessionLoading: boolean;
-}) {
+export function CheckoutForm({ cart, mode, publishableKey }: { cart: CheckoutCart; mode: PaymentsMode; publishableKey: string | null }) {
+  const clientSecret = cart.clientSecret!;
+  const summary = cart.summary!;
+  const sessionLoading = cart.pending;
   const router = useRouter();
   const [busy, setBusy] = React.useState(false);
   const [photoUrl, setPhotoUrl] = React.useState<string | null>(null);
@@ -53,18 +51,46 @@ export function CheckoutForm({
   const onReady = React.useCallback((handle: PaymentHandle | null) => setPayment(handle), []);
   const ready = payment !== null && !sessionLoading;
 
+  // The tax follows the shipping state and ZIP as they are typed.
+  const [state, zipCode, country, email] = useWatch({ control: form.control, name: ["state", "zipCode", "country", "email"] });
+  const { setAddress } = cart;
+  React.useEffect(() => {
+    setAddress({ state: state ?? "", zipCode: zipCode ?? "", country: country ?? "", email: email ?? "" });
+  }, [state, zipCode, country, email, setAddress]);
+  // The server's messages about the state or ZIP show under their fields.
+  const { addressErrors } = cart;
+  React.useEffect(() => {
+    if (addressErrors.state) form.setError("state", { message: addressErrors.state });
+    if (addressErrors.zipCode) form.setError("zipCode", { message: addressErrors.zipCode });
+  }, [addressErrors, form]);
+
   async function pay(values: CheckoutValues) {
     // The payment element must be ready before anything is sent.
     if (!payment || sessionLoading) return;
     setBusy(true);
     const details = formToDetails(values, photoUrl);
+    let checked: CartSummary;
     try {
-      await apiRequest("POST", "/api/payment-intents/details", { clientSecret, ...details });
-    } catch {
-      toast({ variant: "destructive", title: "Payment Failed", description: "We could not prepare your payment. Please try again." });
+      const res = await apiRequest("POST", "/api/payment-intents/details", { clientSecret, ...details });
+      checked = ((await res.json()) as { summary: CartSummary }).summary;
+    } catch (error) {
+      const fields = apiFailureFields(error) ?? {};
+      for (const name of ["state", "zipCode"] as const) if (fields[name]) form.setError(name, { message: fields[name] });
+      toast({
+        variant: "destructive",
+        title: "Payment Failed",
+        description: fields.discountCode ?? fields.state ?? fields.zipCode ?? "We could not prepare your payment. Please try again.",
+      });
       setBusy(false);
       return;
     }
+    // Never pay a total the shopper did not see: show the new one instead.
+    if (!cart.confirmSummary(checked)) {
+      toast({ title: "Your total has changed", description: `Your total is now ${formatDollars(checked.total)}. Please check your order and pay again.` });
+      setBusy(false);
+      return;
+    }
+    const [first] = checked.lines;
     const result = await payment.confirm();
     if (!result.ok) {
       toast({ variant: "destructive", title: "Payment Failed", description: result.message });
@@ -77,9 +103,9 @@ export function CheckoutForm({
         paymentIntentId: result.paymentIntentId,
         // Proves the payment is this shopper's own: only then does the answer carry their details.
         clientSecret,
-        amount: product.priceCents,
+        amount: dollarsToCents(checked.total),
         status: "paid",
-        productDetails: { name: product.name, size: product.size, quantity: 1, price: centsToDollars(product.priceCents) },
+        productDetails: { name: first.name, size: first.size, quantity: first.quantity, price: first.unitPrice },
       });
     } catch {
       toast({
@@ -89,6 +115,7 @@ export function CheckoutForm({
       setBusy(false);
       return;
     }
+    clearCart();
     toast({ title: "Order Complete!", description: "Thank you for your purchase! Your ointment is on its way." });
     router.push("/success");
   }
@@ -115,7 +142,7 @@ export function CheckoutForm({
             <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" /> Preparing secure payment…
           </div>
         ) : mode === "stripe" && publishableKey ? (
-          <StripePayment publishableKey={publishableKey} clientSecret={clientSecret} onReady={onReady} />
+          <StripePayment publishableKey={publishableKey} clientSecret={clientSecret} amountCents={dollarsToCents(summary.total)} onReady={onReady} />
         ) : (
           <TestCardForm clientSecret={clientSecret} onReady={onReady} />
         )}
@@ -127,7 +154,7 @@ export function CheckoutForm({
             <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" /> Processing...
           </>
         ) : (
-          `Complete Payment - ${formatPrice(product.priceCents)}`
+          `Complete Payment - ${formatPrice(dollarsToCents(summary.total))}`
         )}
       </Button>
     </form>

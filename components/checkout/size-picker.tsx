@@ -4,14 +4,21 @@ import { formatPrice } from "@/lib/catalog/money";
 import { productImage } from "@/lib/catalog/product-images";
 import type { CheckoutProduct } from "@/components/checkout/types";
 
+/**
+ * The sizes as cards. The chosen card is the cart's first line: with one
+ * line, choosing another card changes its size (the spec's one-size
+ * checkout); the summary adds the other size as a second line.
+ */
 export function SizePicker({
   products,
   selectedId,
+  inCart = [],
   onSelect,
   disabled,
 }: {
   products: CheckoutProduct[];
   selectedId: string;
+  inCart?: readonly string[];
   onSelect: (id: string) => void;
   disabled?: boolean;
 }) {
@@ -50,6 +57,7 @@ export function SizePicker({
               <span className="mt-1 text-2xl font-bold text-brand-700">{formatPrice(product.priceCents)}</span>
               <span className="mt-1 text-sm text-neutral-600">{product.description}</span>
               {soldOut && <span className="mt-2 text-sm font-semibold uppercase tracking-wide text-red-700">Sold out</span>}
+              {!soldOut && inCart.length > 1 && inCart.includes(product.id) && <span className="mt-2 text-sm font-semibold text-brand-700">In your cart</span>}
             </label>
           );
         })}

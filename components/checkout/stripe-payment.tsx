@@ -1,7 +1,10 @@
 "use client";
 
-// Stripe's Payment Element (card only), confirmed in the page; Stripe redirects
-// only when the card needs it. Loaded only in Stripe mode.
+// Stripe's Payment Element: card, with Apple Pay and Google Pay where the
+// browser and the account offer them, and Link (the intent allows nothing
+// else), confirmed in the page; Stripe redirects only when the payment needs
+// it. When the cart's total changes, the element fetches the intent's new
+// amount (the wallets' sheets show it). Loaded only in Stripe mode.
 import * as React from "react";
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import { loadStripe } from "@stripe/stripe-js/pure";
@@ -9,11 +12,14 @@ import type { PaymentHandle } from "@/components/checkout/types";
 
 const stripeByKey = new Map<string, ReturnType<typeof loadStripe>>();
 
-function StripeConfirm({ onReady }: { onReady: (handle: PaymentHandle | null) => void }) {
+function StripeConfirm({ amountCents, onReady }: { amountCents: number; onReady: (handle: PaymentHandle | null) => void }) {
   const stripe = useStripe();
   const elements = useElements();
 
   React.useEffect(() => () => onReady(null), [onReady]);
+  React.useEffect(() => {
+    void elements?.fetchUpdates();
+  }, [elements, amountCents]);
 
   const register = () => {
     if (!stripe || !elements) return;
@@ -33,16 +39,18 @@ function StripeConfirm({ onReady }: { onReady: (handle: PaymentHandle | null) =>
     });
   };
 
-  return <PaymentElement options={{ layout: "tabs" }} onReady={register} />;
+  return <PaymentElement options={{ layout: "tabs", wallets: { applePay: "auto", googlePay: "auto" } }} onReady={register} />;
 }
 
 export default function StripePayment({
   publishableKey,
   clientSecret,
+  amountCents,
   onReady,
 }: {
   publishableKey: string;
   clientSecret: string;
+  amountCents: number;
   onReady: (handle: PaymentHandle | null) => void;
 }) {
   let stripe = stripeByKey.get(publishableKey);
@@ -52,7 +60,7 @@ export default function StripePayment({
   }
   return (
     <Elements key={clientSecret} stripe={stripe} options={{ clientSecret, appearance: { theme: "stripe", variables: { colorPrimary: "#1d5535" } } }}>
-      <StripeConfirm onReady={onReady} />
+      <StripeConfirm amountCents={amountCents} onReady={onReady} />
     </Elements>
   );
 }

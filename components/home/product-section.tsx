@@ -40,7 +40,7 @@ export function ProductSection({ products, claims }: { products: ProductOption[]
               {isSoldOut(product) ? (
                 <p className="sold-out">Sold out</p>
               ) : (
-                <a href="/checkout" className="btn-order">
+                <a href={`/checkout?size=${encodeURIComponent(product.id)}`} className="btn-order">
                   {`Order ${product.size.split(" / ")[0]} - ${formatPrice(product.priceCents)}`}
                 </a>
               )}

@@ -8,6 +8,7 @@ import { BRAND_NAME } from "@/lib/site";
 import { HOME_SECTION_LINKS, PAGE_LINKS, SHOP_NOW_SECTION_ID } from "@/lib/fixed-content/navigation";
 import { MobileMenu } from "./mobile-menu";
 import { BrandMark } from "./brand-mark";
+import { CartBadge } from "@/components/cart/cart-badge";
 
 export function SiteHeader({ onHome = false }: { onHome?: boolean }) {
   const prefix = onHome ? "" : "/";
@@ -21,6 +22,7 @@ export function SiteHeader({ onHome = false }: { onHome?: boolean }) {
           <BrandMark />
           <span>{BRAND_NAME}</span>
         </a>
+        <CartBadge />
         <MobileMenu>
           <ul aria-label="Sections">
             {HOME_SECTION_LINKS.map((link) => (

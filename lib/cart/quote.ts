@@ -7,6 +7,7 @@
 import "server-only";
 import { centsToDollars } from "@/lib/catalog/money";
 import { listProductsNow, type ProductOption } from "@/lib/catalog/products";
+import { db } from "@/lib/db";
 import { DomainError, invalidInput } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { priceLine, totalsOf, type PricedLine } from "@/lib/cart/pricing";
@@ -102,11 +103,32 @@ async function taxOf(lines: readonly PricedLine[], discountCents: number, addres
 export interface QuoteOptions {
   /** The checkout session the quote is for: its own reservation of the code does not count against the code. */
   paymentIntentId?: string;
-  /** Reserve the code for the session, in this transaction (opening or changing a session). */
-  hold?: Prisma.TransactionClient;
   /** The full shipping address is required (the details sent right before paying). */
   requireAddress?: boolean;
   now?: Date;
+}
+
+/**
+ * Keeps the quote with its checkout session in one transaction: the session's
+ * code is reserved under the code's row lock (a quote whose code was used up
+ * meanwhile is refused with its field message, and nothing is kept), or a
+ * code the session held is released. Everything the quote needed was read
+ * before, so the transaction holds one connection for a few statements.
+ */
+export async function keepQuote(
+  quote: Quote,
+  session: { paymentIntentId: string; email?: string | null },
+  write: (tx: Prisma.TransactionClient) => Promise<unknown>,
+): Promise<void> {
+  await db.$transaction(async (tx) => {
+    if (quote.discount) {
+      const held = await holdCode(tx, { codeText: quote.discount.code, lines: quote.lines, paymentIntentId: session.paymentIntentId, email: session.email, discountCents: quote.discountCents });
+      if (!held.ok) throw invalidInput(held.message, { discountCode: held.message });
+    } else {
+      await releaseHeldCode(tx, session.paymentIntentId);
+    }
+    await write(tx);
+  });
 }
 
 /** Prices the cart now. */
@@ -115,15 +137,10 @@ export async function quoteCart(request: CartRequest, options: QuoteOptions = {}
   let discount: Quote["discount"] = null;
   let discountCents = 0;
   if (request.discountCode) {
-    const check =
-      options.hold && options.paymentIntentId
-        ? await holdCode(options.hold, { codeText: request.discountCode, lines, paymentIntentId: options.paymentIntentId, email: request.email, now: options.now })
-        : await checkCode(request.discountCode, lines, { email: request.email, paymentIntentId: options.paymentIntentId, now: options.now });
+    const check = await checkCode(request.discountCode, lines, { email: request.email, paymentIntentId: options.paymentIntentId, now: options.now });
     if (!check.ok) throw invalidInput(check.message, { discountCode: check.message });
     discount = { codeId: check.code.id, code: check.code.code, oncePerCustomer: check.code.oncePerCustomer };
     discountCents = check.discountCents;
-  } else if (options.hold && options.paymentIntentId) {
-    await releaseHeldCode(options.hold, options.paymentIntentId);
   }
   const tax = await taxOf(lines, discountCents, request.shippingAddress, options.requireAddress ?? false);
   const totals = totalsOf(lines, discountCents, tax.taxCents);
@@ -134,6 +151,40 @@ export async function quoteCart(request: CartRequest, options: QuoteOptions = {}
     discount,
     tax,
     taxAddress: taxAddressKey(request.shippingAddress),
+    totalCents: totals.totalCents,
+  };
+}
+
+/**
+ * A session's stored cart with the tax of a new shipping address: the lines
+ * and the discount stay as the shopper was shown them (a price changed since
+ * does not move them), the tax is computed for the address, and each line's
+ * tins must still be there (409 sold_out otherwise, before paying).
+ */
+/** Each line's tins are still there (409 sold_out otherwise); the catalogue's limits per size. */
+export async function assertInStock(lines: readonly PricedLine[]): Promise<QuotedLine[]> {
+  const products = await listProductsNow();
+  return lines.map((line, index) => {
+    const product = products.find((p) => p.id === line.productId);
+    if (product && product.stock !== null && product.stock < line.quantity) throw soldOut(line.size, product.stock, `items.${index}.quantity`);
+    return { ...line, maxPerOrder: product?.maxPerOrder ?? line.quantity };
+  });
+}
+
+export async function requoteForAddress(
+  session: { lines: readonly PricedLine[]; discountCents: number; discount: Quote["discount"] },
+  address: CartRequest["shippingAddress"],
+): Promise<Quote> {
+  const lines = await assertInStock(session.lines);
+  const tax = await taxOf(lines, session.discountCents, address, true);
+  const totals = totalsOf(lines, session.discountCents, tax.taxCents);
+  return {
+    lines,
+    subtotalCents: totals.subtotalCents,
+    discountCents: totals.discountCents,
+    discount: session.discount,
+    tax,
+    taxAddress: taxAddressKey(address),
     totalCents: totals.totalCents,
   };
 }

@@ -105,7 +105,7 @@ export async function checkCode(
  */
 export async function holdCode(
   tx: Tx,
-  input: { codeText: string; lines: readonly PricedLine[]; paymentIntentId: string; email?: string | null; now?: Date },
+  input: { codeText: string; lines: readonly PricedLine[]; paymentIntentId: string; email?: string | null; discountCents?: number; now?: Date },
 ): Promise<CodeCheck> {
   const now = input.now ?? new Date();
   const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "DiscountCode" WHERE code = ${input.codeText.trim().toUpperCase()} FOR UPDATE`;
@@ -114,12 +114,14 @@ export async function holdCode(
   if (!check.ok) return check;
   const email = check.code.oncePerCustomer && input.email ? input.email.toLowerCase() : null;
   const expiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
+  // The discount the shopper is shown (priced just before) is the one reserved.
+  const discountCents = input.discountCents ?? check.discountCents;
   await tx.discountRedemption.upsert({
     where: { paymentIntentId: input.paymentIntentId },
-    create: { codeId: check.code.id, paymentIntentId: input.paymentIntentId, customerEmail: email, discountCents: check.discountCents, expiresAt },
-    update: { codeId: check.code.id, status: "reserved", customerEmail: email, discountCents: check.discountCents, expiresAt },
+    create: { codeId: check.code.id, paymentIntentId: input.paymentIntentId, customerEmail: email, discountCents, expiresAt },
+    update: { codeId: check.code.id, status: "reserved", customerEmail: email, discountCents, expiresAt },
   });
-  return check;
+  return { ...check, discountCents };
 }
 
 /** The session no longer holds a code (the shopper removed it). */

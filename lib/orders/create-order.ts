@@ -23,6 +23,7 @@ import { orderLinesInclude, orderToCustomerJson, orderToPublicJson, type OrderWi
 import { useHeldCode } from "@/lib/discounts/redeem";
 import { storedLines } from "@/lib/payments/checkout-session";
 import { getTaxCalculator } from "@/lib/tax/provider";
+import { priceLine } from "@/lib/cart/pricing";
 import type { CreateOrderRequest } from "@/lib/orders/order-request-schema";
 import { getPaymentProvider } from "@/lib/payments/provider";
 import { sameSecret } from "@/lib/payments/secrets";
@@ -98,9 +99,29 @@ async function refusedAndRefunded(intent: PaymentIntentView, code: string, reaso
 /** A line of the session the payment was opened for. */
 type SessionLine = ReturnType<typeof storedLines>[number];
 
-/** The session a payment was opened for, as the shopper saw it (its lines, discount and tax). */
-function sessionOf(intent: PaymentIntentView) {
-  return db.checkoutAttempt.findUnique({ where: { paymentIntentId: intent.id } });
+/**
+ * The session a payment was opened for, as the shopper saw it (its lines,
+ * discount and tax). A one-size Stripe payment opened before sessions were
+ * kept (metadata product_id, no session) is one tin at the product's price.
+ */
+async function sessionOf(intent: PaymentIntentView) {
+  const attempt = await db.checkoutAttempt.findUnique({ where: { paymentIntentId: intent.id } });
+  if (attempt || !intent.legacyProductId) return attempt;
+  const product = await db.product.findUnique({ where: { id: intent.legacyProductId } });
+  if (!product) return null;
+  return {
+    lines: [priceLine(product, 1)] as unknown,
+    subtotalCents: product.priceCents,
+    discountCents: 0,
+    discountCodeId: null,
+    discountCode: null,
+    taxCents: 0,
+    taxRatePpm: 0,
+    taxState: null,
+    taxSource: "none",
+    taxCalculationId: null,
+    amountCents: product.priceCents,
+  };
 }
 
 async function validatedIntent(paymentIntentId: string) {

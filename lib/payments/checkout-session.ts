@@ -13,7 +13,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { dollarsToCents } from "@/lib/catalog/money";
 import { describeLines } from "@/lib/cart/pricing";
-import { attemptFieldsOf, quoteCart, summaryOf, taxAddressKey, type Quote } from "@/lib/cart/quote";
+import { assertInStock, attemptFieldsOf, keepQuote, quoteCart, requoteForAddress, summaryOf, taxAddressKey, type Quote } from "@/lib/cart/quote";
 import type { CartRequest, CartSummary } from "@/lib/cart/cart-schema";
 import { holdCode } from "@/lib/discounts/redeem";
 import { conflict, invalidInput, rateLimited } from "@/lib/errors";
@@ -81,14 +81,11 @@ export async function openCheckoutSession(request: CreatePaymentIntentRequest, c
   const provider = getPaymentProvider();
   const intent = await provider.createIntent(intentCart(preview), clientKey);
   // The code is reserved for this session (racing sessions queue on the code);
-  // the session is priced again under that lock, and the intent follows when it moved.
-  const quote = await db.$transaction(async (tx) => {
-    const held = await quoteCart(request, { hold: tx, paymentIntentId: intent.id });
-    await tx.checkoutAttempt.create({ data: { paymentIntentId: intent.id, paymentMode: provider.mode, ...attemptFieldsOf(held) } });
-    return held;
-  });
-  if (quote.totalCents !== preview.totalCents) await provider.updateIntent(intent.id, intentCart(quote));
-  return { clientSecret: intent.clientSecret, summary: summaryOf(quote) };
+  // a session whose code was used up meanwhile is refused, and its intent never used.
+  await keepQuote(preview, { paymentIntentId: intent.id, email: request.email }, (tx) =>
+    tx.checkoutAttempt.create({ data: { paymentIntentId: intent.id, paymentMode: provider.mode, ...attemptFieldsOf(preview) } }),
+  );
+  return { clientSecret: intent.clientSecret, summary: summaryOf(preview) };
 }
 
 /** The session a client secret opens, while it can still change; refusals otherwise. */
@@ -111,17 +108,17 @@ async function applyQuote(intentId: string, quote: Quote, amountBefore: number):
 
 /** POST /api/payment-intents/cart: the shopper changed the cart; the session is priced again. */
 export async function updateCheckoutSession(clientSecret: string, cart: CartRequest, clientKey: string): Promise<{ summary: CartSummary }> {
-  const { intent, attempt } = await openSession(clientSecret);
+  const { intent } = await openSession(clientSecret);
   if (intent.status !== "requires_payment_method" && intent.status !== "requires_confirmation") {
     throw conflict("This payment has already been made or can no longer change.", "payment_not_changeable");
   }
-  const quote = await withCodeGuesses(cart, clientKey, () =>
-    db.$transaction(async (tx) => {
-      const held = await quoteCart(cart, { hold: tx, paymentIntentId: intent.id });
-      await tx.checkoutAttempt.update({ where: { paymentIntentId: intent.id }, data: attemptFieldsOf(held) });
-      return held;
-    }),
-  );
+  const quote = await withCodeGuesses(cart, clientKey, async () => {
+    const priced = await quoteCart(cart, { paymentIntentId: intent.id });
+    await keepQuote(priced, { paymentIntentId: intent.id, email: cart.email }, (tx) =>
+      tx.checkoutAttempt.update({ where: { paymentIntentId: intent.id }, data: attemptFieldsOf(priced) }),
+    );
+    return priced;
+  });
   await applyQuote(intent.id, quote, intent.amountCents);
   return { summary: summaryOf(quote) };
 }
@@ -146,31 +143,32 @@ export function storedLines(lines: unknown): StoredLine[] {
 export async function attachCheckoutDetails(clientSecret: string, details: CheckoutDetails): Promise<{ summary: CartSummary }> {
   const { intent, attempt } = await openSession(clientSecret);
   const address = { ...details.shippingAddress };
-  const cart: CartRequest = {
-    items: storedLines(attempt.lines).map((line) => ({ id: line.productId, quantity: line.quantity })),
-    discountCode: attempt.discountCode,
-    shippingAddress: address,
-    email: details.customerEmail,
-  };
+  const lines = storedLines(attempt.lines);
   let summary: CartSummary;
   if (intent.status === "succeeded") {
     summary = summaryOfAttempt(attempt);
-  } else if (taxAddressKey(address) !== attempt.taxAddress) {
-    const quote = await db.$transaction(async (tx) => {
-      const held = await quoteCart(cart, { hold: tx, paymentIntentId: intent.id, requireAddress: true });
-      await tx.checkoutAttempt.update({ where: { paymentIntentId: intent.id }, data: attemptFieldsOf(held) });
-      return held;
-    });
-    await applyQuote(intent.id, quote, intent.amountCents);
-    summary = summaryOf(quote);
   } else {
-    if (attempt.discountCode) {
-      const held = await db.$transaction((tx) =>
-        holdCode(tx, { codeText: attempt.discountCode!, lines: storedLines(attempt.lines), paymentIntentId: intent.id, email: details.customerEmail }),
-      );
-      if (!held.ok) throw invalidInput(held.message, { discountCode: held.message });
+    const discount = attempt.discountCode && attempt.discountCodeId ? { codeId: attempt.discountCodeId, code: attempt.discountCode, oncePerCustomer: false } : null;
+    // A shipping address other than the one the tax was computed for: the tax of this one.
+    // Either way, each line's tins must still be there: a shopper is told before paying, not after.
+    const quote =
+      taxAddressKey(address) !== attempt.taxAddress
+        ? await requoteForAddress({ lines, discountCents: attempt.discountCents, discount }, address)
+        : (await assertInStock(lines), null);
+    // The code is held again for the customer's e-mail (a once-per-customer code, a reservation that expired).
+    await db.$transaction(async (tx) => {
+      if (attempt.discountCode) {
+        const held = await holdCode(tx, { codeText: attempt.discountCode, lines, paymentIntentId: intent.id, email: details.customerEmail, discountCents: attempt.discountCents });
+        if (!held.ok) throw invalidInput(held.message, { discountCode: held.message });
+      }
+      if (quote) await tx.checkoutAttempt.update({ where: { paymentIntentId: intent.id }, data: attemptFieldsOf(quote) });
+    });
+    if (quote) {
+      await applyQuote(intent.id, quote, intent.amountCents);
+      summary = summaryOf(quote);
+    } else {
+      summary = summaryOfAttempt(attempt);
     }
-    summary = summaryOfAttempt(attempt);
   }
   if (intent.status !== "succeeded") {
     const found = await getPaymentProvider().attachDetails(clientSecret, details);

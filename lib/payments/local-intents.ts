@@ -99,6 +99,7 @@ function toView(intent: LocalPaymentIntent): PaymentIntentView {
     amountCents: intent.amountCents,
     currency: intent.currency,
     fromShop: true,
+    legacyProductId: null,
     details: details.success ? (details.data as CheckoutDetails) : null,
     clientSecret: intent.clientSecret,
     refunded: intent.refundedAt !== null,

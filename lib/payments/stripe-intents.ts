@@ -57,6 +57,7 @@ export function toPaymentIntentView(intent: Stripe.PaymentIntent): PaymentIntent
     currency: intent.currency,
     // "checkout" marks the shop's intents; "product_id" the one-size intents opened before carts.
     fromShop: Boolean(intent.metadata?.checkout || intent.metadata?.product_id),
+    legacyProductId: intent.metadata?.product_id || null,
     details: metadataToDetails(intent.metadata),
     clientSecret: intent.client_secret ?? null,
     refunded: isRefunded(intent),

@@ -10,6 +10,8 @@ export interface PaymentIntentView {
   currency: string;
   /** Opened by this shop's checkout (not another use of the same Stripe account). */
   fromShop: boolean;
+  /** A one-size intent opened before checkout sessions were kept (Stripe metadata product_id): its size. */
+  legacyProductId: string | null;
   details: CheckoutDetails | null;
   /** The secret the customer's browser pays with: holding it proves the purchase is one's own. */
   clientSecret: string | null;

@@ -39,7 +39,8 @@ const bulkRequest = (body: unknown) =>
 
 /** Each order's amount and unit price are its stored cents as dollars. */
 async function expectDollars(orders: AdminOrder[]) {
-  const rows = await db.order.findMany({ where: { id: { in: orders.map((o) => o.id) } }, select: { id: true, amountCents: true, unitPriceCents: true } });
+  const found = await db.order.findMany({ where: { id: { in: orders.map((o) => o.id) } }, select: { id: true, amountCents: true, lines: { where: { position: 0 }, select: { unitPriceCents: true } } } });
+  const rows = found.map((row) => ({ id: row.id, amountCents: row.amountCents, unitPriceCents: row.lines[0].unitPriceCents }));
   const byId = new Map(rows.map((row) => [row.id, row]));
   expect(rows).toHaveLength(orders.length);
   for (const order of orders) {

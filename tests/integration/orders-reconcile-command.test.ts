@@ -63,8 +63,8 @@ it("creates the order of a paid payment that has none, and nothing the second ti
   expect(first.output).toContain("orders created now:   1");
   expect(first.output).toContain(id);
   expect(first.code).toBe(0);
-  const order = await db.order.findUniqueOrThrow({ where: { paymentIntentId: id } });
-  expect(order).toMatchObject({ status: "paid", amountCents: 1599, customerEmail: "reconcile@example.com", productId: "4oz" });
+  const order = await db.order.findUniqueOrThrow({ where: { paymentIntentId: id }, include: { lines: true } });
+  expect(order).toMatchObject({ status: "paid", amountCents: 1599, customerEmail: "reconcile@example.com", lines: [{ productId: "4oz", quantity: 1, unitPriceCents: 1599 }] });
 
   const second = await reconcile([]);
   expect(second.code).toBe(0);

@@ -110,8 +110,8 @@ async function seedRows(now: Date) {
   ids.fresh.intent = `pi_retention_${tag}_${n}_fresh`;
   await db.localPaymentIntent.createMany({
     data: [
-      { id: ids.old.intent, clientSecret: `${ids.old.intent}_secret`, amountCents: 1599, productId: "4oz", createdAt: ago(now, 31 * DAY) },
-      { id: ids.fresh.intent, clientSecret: `${ids.fresh.intent}_secret`, amountCents: 1599, productId: "4oz", createdAt: ago(now, 29 * DAY) },
+      { id: ids.old.intent, clientSecret: `${ids.old.intent}_secret`, amountCents: 1599, createdAt: ago(now, 31 * DAY) },
+      { id: ids.fresh.intent, clientSecret: `${ids.fresh.intent}_secret`, amountCents: 1599, createdAt: ago(now, 29 * DAY) },
     ],
   });
 

@@ -26,7 +26,7 @@ describe("the answer of POST /api/orders", () => {
     const body = await created.json();
     expectNoPersonalData(body);
     expect(() => publicOrderSchema.parse(body)).not.toThrow();
-    expect(Object.keys(body).sort()).toEqual(["amount", "createdAt", "id", "productDetails", "status"]);
+    expect(Object.keys(body).sort()).toEqual(["amount", "createdAt", "discount", "id", "lines", "productDetails", "status", "subtotal", "tax"]);
     expect(body).toMatchObject({ status: "paid", amount: 15.99, productDetails: { name: expect.any(String), size: "4 oz / 120ml", quantity: 1, price: 15.99 } });
 
     const repeat = await postOrder({ paymentIntentId: id, amount: 1599, status: "paid" });

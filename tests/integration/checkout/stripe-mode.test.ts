@@ -17,13 +17,20 @@ const shop = setUpStripeMode(async () => ({
 const openIntent = (productId: string, details = SHIPPING) => openIntentWith(shop.routes, productId, details);
 
 describe("Stripe mode", () => {
-  it("creates a card-only intent for the server's price, with the secret key, and keeps the client's key and the details on it", async () => {
+  it("creates a card-and-Link intent (wallets pay by card) for the server's total, with the secret key, and keeps the client's key and the details on it", async () => {
     const { id } = await openIntent("4oz");
     const created = shop.stripe.requests.find((r) => r.method === "POST" && r.path === "/v1/payment_intents")!;
     expect(created.authorization).toBe("Bearer sk_test_shop");
-    expect(created.form).toMatchObject({ amount: "1599", currency: "usd", "allowed_payment_method_types[0]": "card", "metadata[product_id]": "4oz" });
+    expect(created.form).toMatchObject({
+      amount: "1599",
+      currency: "usd",
+      "allowed_payment_method_types[0]": "card",
+      "allowed_payment_method_types[1]": "link",
+      "metadata[checkout]": "1",
+    });
+    expect(created.form).not.toHaveProperty("allowed_payment_method_types[2]");
     expect(shop.stripe.intents.get(id)!.metadata).toMatchObject({
-      product_id: "4oz",
+      checkout: "1",
       // The test requests carry no forwarded address.
       client_key: "unknown",
       customer_email: "ada@example.com",
@@ -89,8 +96,8 @@ describe("Stripe mode", () => {
       shippingState: "TX",
       shippingZipCode: "73301",
       shippingCountry: "United States",
-      productId: "4oz",
     });
+    expect(await shop.db.orderLine.findMany({ where: { orderId }, select: { productId: true, quantity: true } })).toEqual([{ productId: "4oz", quantity: 1 }]);
     // Another event about the same payment finds the order that exists.
     const again = await shop.routes.webhook(signedEvent(intent), undefined);
     expect(again.status).toBe(200);

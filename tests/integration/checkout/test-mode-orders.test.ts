@@ -22,7 +22,9 @@ describe("POST /api/create-payment-intent", () => {
     const { clientSecret, id } = await openIntent("4oz", CLIENT, 15.99);
     expect(clientSecret).toMatch(/^pi_test[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/);
     const stored = await db.localPaymentIntent.findUniqueOrThrow({ where: { id } });
-    expect(stored).toMatchObject({ amountCents: 1599, productId: "4oz", status: "requires_payment_method", clientKey: CLIENT });
+    expect(stored).toMatchObject({ amountCents: 1599, status: "requires_payment_method", clientKey: CLIENT });
+    const session = await db.checkoutAttempt.findUniqueOrThrow({ where: { paymentIntentId: id } });
+    expect(session).toMatchObject({ amountCents: 1599, subtotalCents: 1599, lines: [{ productId: "4oz", quantity: 1, unitPriceCents: 1599, lineTotalCents: 1599 }] });
   });
 
   it("refuses a tampered amount and an unknown product with 400", async () => {

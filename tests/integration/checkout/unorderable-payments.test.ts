@@ -26,7 +26,7 @@ async function paidWithoutDetails() {
   return intent;
 }
 
-/** A paid intent whose amount is not the product's price. */
+/** A paid intent whose amount is not its checkout's total. */
 async function paidWrongAmount() {
   const intent = await paidIntent("4oz", { ...SHIPPING, customerEmail: "mismatch@example.com" });
   await db.localPaymentIntent.update({ where: { id: intent.id }, data: { amountCents: 1000 } });
@@ -65,13 +65,13 @@ describe("a paid intent without shipping details", () => {
   });
 });
 
-describe("a paid intent whose amount is not the product's price", () => {
+describe("a paid intent whose amount is not its checkout's total", () => {
   it("is refunded, alerts without the customer's e-mail, and never becomes an order afterwards", async () => {
     const { id, clientSecret } = await paidWrongAmount();
     const res = await postOrder({ paymentIntentId: id, clientSecret });
     expect(res.status).toBe(422);
     expect((await res.json()).error).toMatchObject({ code: "amount_mismatch", message: expect.stringContaining("refunded") });
-    expect((await intentOf(id)).refundReason).toMatch(/does not match the product's price/);
+    expect((await intentOf(id)).refundReason).toMatch(/does not match the order's total/);
     expect(alertsFor(id)).toHaveLength(1);
     expect(logged().join("\n")).not.toContain("mismatch@example.com");
 

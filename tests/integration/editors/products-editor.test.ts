@@ -171,7 +171,7 @@ describe("prices and stock at checkout", () => {
     const res = await postOrder({ paymentIntentId: id, clientSecret });
     expect(res.status).toBe(201);
     expect((await res.json()).amount).toBe(9);
-    expect(await db.order.findUniqueOrThrow({ where: { paymentIntentId: id }, select: { amountCents: true, unitPriceCents: true } })).toEqual({ amountCents: 900, unitPriceCents: 900 });
+    expect(await db.order.findUniqueOrThrow({ where: { paymentIntentId: id }, select: { amountCents: true, lines: { select: { unitPriceCents: true } } } })).toEqual({ amountCents: 900, lines: [{ unitPriceCents: 900 }] });
     await edit("1oz", { price: 9 });
   });
 
@@ -179,7 +179,9 @@ describe("prices and stock at checkout", () => {
     expect((await edit("4oz", { stock: 0 })).status).toBe(200);
     const refused = await requestIntent("4oz", undefined, 15.99);
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ error: { code: "sold_out", message: "The 4 oz / 120ml size is sold out. Please choose another size." } });
+    expect(await refused.json()).toEqual({
+      error: { code: "sold_out", message: "The 4 oz / 120ml size is sold out. Please choose another size.", fields: { "items.0.quantity": "Sold out" } },
+    });
 
     await edit("4oz", { stock: 1 });
     const { clientSecret, id } = await openIntent("4oz", undefined, 15.99);

@@ -91,7 +91,6 @@ describe("orderCsvStream", () => {
 
   it("writes an order's values: its lines, discount and tax, dollars with two decimals, instants in ISO 8601 UTC, empty for none", async () => {
     const order = adminOrder(uuid(2), {
-      amount: 9,
       refunded: 4.5,
       status: "shipped",
       carrier: "UPS",

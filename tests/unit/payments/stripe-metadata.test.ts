@@ -38,6 +38,7 @@ describe("details kept on a Stripe PaymentIntent", () => {
       amountCents: 1599,
       currency: "usd",
       fromShop: true,
+      legacyProductId: "4oz",
       details,
       clientSecret: "pi_123_secret_abc",
       refunded: false,
