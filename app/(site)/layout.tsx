@@ -1,4 +1,6 @@
-// The public pages: everything but the admin area, with the Analytics tag.
+// The public pages: everything but the admin area, with the Analytics tag and
+// the cart's link on pages without the storefront header.
+import { CartBadge } from "@/components/cart/cart-badge";
 import { GoogleAnalytics } from "@/components/site/google-analytics";
 import { getConfig } from "@/lib/config";
 
@@ -6,6 +8,7 @@ export default function SiteLayout({ children }: Readonly<{ children: React.Reac
   return (
     <>
       {children}
+      <CartBadge floating />
       <GoogleAnalytics measurementId={getConfig().google.gaMeasurementId} />
     </>
   );

@@ -68,6 +68,7 @@ export function CheckoutForm({ cart, mode, publishableKey }: { cart: CheckoutCar
     // The payment element must be ready before anything is sent.
     if (!payment || sessionLoading) return;
     setBusy(true);
+    await cart.settle();
     const details = formToDetails(values, photoUrl);
     let checked: CartSummary;
     try {

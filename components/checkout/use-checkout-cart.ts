@@ -39,6 +39,8 @@ export interface CheckoutCart {
   choose(id: string): void;
   applyCode(code: string | null): Promise<boolean>;
   setAddress(address: TaxAddress): void;
+  /** Paying: an address change not sent yet is dropped (the details carry the address); waits for changes under way. */
+  settle(): Promise<void>;
   /** The server's summary after the details were sent: true when its total is the one shown. */
   confirmSummary(summary: CartSummary): boolean;
 }
@@ -197,6 +199,11 @@ export function useCheckoutCart(products: readonly CheckoutProduct[]): CheckoutC
     addressTimer.current = setTimeout(() => void change(accepted.current.items, accepted.current.discountCode), 400);
   };
 
+  const settle = async () => {
+    clearTimeout(addressTimer.current);
+    await queue.current.catch(() => undefined);
+  };
+
   const confirmSummary = (next: CartSummary) => {
     const same = summary !== null && next.total === summary.total;
     // The sizes' limits are the catalogue's, as the summary shown had them.
@@ -221,6 +228,7 @@ export function useCheckoutCart(products: readonly CheckoutProduct[]): CheckoutC
     choose,
     applyCode,
     setAddress,
+    settle,
     confirmSummary,
   };
 }

@@ -17,7 +17,11 @@ beforeAll(() => {
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 
-afterEach(() => fetchMock.mockReset());
+afterEach(() => {
+  fetchMock.mockReset();
+  // The cart the page keeps in the browser starts empty in each test.
+  window.localStorage.clear();
+});
 
 const ONE: CheckoutProduct = { id: "1oz", name: "Ointment", size: "1 oz / 30ml", priceCents: 900, description: "Small", stock: null };
 const FOUR: CheckoutProduct = { id: "4oz", name: "Ointment", size: "4 oz / 120ml", priceCents: 1599, description: "Large", stock: null };
@@ -30,7 +34,13 @@ const json = (status: number, body: unknown) => ({
   json: async () => body,
   text: async () => JSON.stringify(body),
 });
-const session = (id: string) => json(200, { clientSecret: `pi_test${id}_secret_x` });
+/** A session for `id` as the server answers it: its client secret and the summary of one tin of the size. */
+const session = (id: string) => {
+  const product = id === "one" ? ONE : FOUR;
+  const price = product.priceCents / 100;
+  const line = { id: product.id, name: product.name, size: product.size, quantity: 1, unitPrice: price, lineTotal: price, maxQuantity: 10 };
+  return json(200, { clientSecret: `pi_test${id}_secret_x`, summary: { lines: [line], subtotal: price, discount: null, tax: null, shipping: 0, total: price } });
+};
 const soldOut = () => json(409, { error: { code: "sold_out", message: "The 4 oz / 120ml size is sold out. Please choose another size." } });
 
 /** The product ids the page asked payment sessions for, in order. */
