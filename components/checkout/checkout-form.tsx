@@ -38,7 +38,6 @@ const StripePayment = dynamic(() => import("@/components/checkout/stripe-payment
 export function CheckoutForm({ cart, mode, publishableKey }: { cart: CheckoutCart; mode: PaymentsMode; publishableKey: string | null }) {
   const clientSecret = cart.clientSecret!;
   const summary = cart.summary!;
-  const sessionLoading = cart.pending;
   const router = useRouter();
   const [busy, setBusy] = React.useState(false);
   const [photoUrl, setPhotoUrl] = React.useState<string | null>(null);
@@ -49,7 +48,8 @@ export function CheckoutForm({ cart, mode, publishableKey }: { cart: CheckoutCar
   });
 
   const onReady = React.useCallback((handle: PaymentHandle | null) => setPayment(handle), []);
-  const ready = payment !== null && !sessionLoading;
+  // A cart change under way does not hold the button: paying waits for it (cart.settle).
+  const ready = payment !== null;
 
   // The tax follows the shipping state and ZIP as they are typed.
   const [state, zipCode, country, email] = useWatch({ control: form.control, name: ["state", "zipCode", "country", "email"] });
@@ -66,7 +66,7 @@ export function CheckoutForm({ cart, mode, publishableKey }: { cart: CheckoutCar
 
   async function pay(values: CheckoutValues) {
     // The payment element must be ready before anything is sent.
-    if (!payment || sessionLoading) return;
+    if (!payment) return;
     setBusy(true);
     await cart.settle();
     const details = formToDetails(values, photoUrl);
@@ -138,11 +138,7 @@ export function CheckoutForm({ cart, mode, publishableKey }: { cart: CheckoutCar
 
       <section aria-labelledby="payment-heading" className="rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm">
         <h2 id="payment-heading" className="mb-4 text-lg font-semibold text-neutral-900">Payment</h2>
-        {sessionLoading ? (
-          <div role="status" className="flex items-center gap-2 py-6 text-sm text-neutral-600">
-            <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" /> Preparing secure payment…
-          </div>
-        ) : mode === "stripe" && publishableKey ? (
+        {mode === "stripe" && publishableKey ? (
           <StripePayment publishableKey={publishableKey} clientSecret={clientSecret} amountCents={dollarsToCents(summary.total)} onReady={onReady} />
         ) : (
           <TestCardForm clientSecret={clientSecret} onReady={onReady} />

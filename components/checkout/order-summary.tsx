@@ -76,7 +76,7 @@ export function OrderSummary({ cart, products, disabled }: { cart: CheckoutCart;
         <div className="mt-4 flex flex-wrap gap-2">
           {addable.map((product) => (
             <Button key={product.id} type="button" variant="outline" size="sm" disabled={busy} onClick={() => cart.add(product.id)}>
-              <Plus aria-hidden="true" className="h-4 w-4" /> Add {product.size} - {formatPrice(product.priceCents)}
+              <Plus aria-hidden="true" className="h-4 w-4" /> Add {product.size.split(" / ")[0]} - {formatPrice(product.priceCents)}
             </Button>
           ))}
         </div>

@@ -25,7 +25,7 @@ test("40 payment sessions from one client within a minute: the first ones open, 
   const statuses = answers.map((answer) => answer.status);
   expect(statuses.every((status) => status === 200 || status === 429)).toBe(true);
   expect(statuses[0]).toBe(200);
-  expect(answers[0].body).toEqual({ clientSecret: expect.stringMatching(/^pi_\w+_secret_\w+$/) });
+  expect(answers[0].body).toEqual({ clientSecret: expect.stringMatching(/^pi_\w+_secret_\w+$/), summary: expect.objectContaining({ total: 15.99 }) });
   expect(statuses).toContain(429);
   if (Math.floor(Date.now() / windowMs) === startedInWindow) {
     // All in one counting window: exactly the limit opened, then only refusals.

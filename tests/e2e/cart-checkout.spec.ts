@@ -37,7 +37,7 @@ test("2 × 4 oz and 1 × 1 oz with a code to Texas: the cart survives a reload, 
   // One more 4 oz, then the 1 oz.
   await page.getByRole("button", { name: "One more 4 oz / 120ml" }).click();
   await expect(page.getByTestId("summary-total")).toHaveText("$31.98");
-  await page.getByRole("button", { name: /^Add 1 oz \/ 30ml/ }).click();
+  await page.getByRole("button", { name: /^Add 1 oz - \$9/ }).click();
   await expect(page.getByTestId("summary-total")).toHaveText("$40.98");
   // The checkout shows no cart link: the summary is the cart.
   await expect(page.getByTestId("cart-badge")).toHaveCount(0);
