@@ -15,6 +15,8 @@ export const refundBodySchema = z.object({
     .optional(),
   reason,
   requestKey,
+  /** The tins came back: put them into the counted stock. */
+  restock: z.boolean("Say whether the tins go back into stock").optional().default(false),
 });
 
 export const cancelBodySchema = z.object({ reason, requestKey });

@@ -27,12 +27,25 @@ import { sendQueuedEmailNow } from "@/lib/mail/outbox";
 import { CANCELLABLE_STATUSES, canCancel, canRefund, NOT_CANCELLABLE_MESSAGE, NOT_REFUNDABLE_MESSAGE, statusAfterRefund } from "@/lib/orders/order-status";
 import { getPaymentProvider, getPaymentsMode } from "@/lib/payments/provider";
 import { voidLabelsOf } from "@/lib/shipping/void-labels";
+import { restockOrder } from "@/lib/orders/restock";
+import { refreshData } from "@/lib/cache/data-tags";
+
+/** Tins went back into the stock: the pages show the sizes again (outside a request, within their period). */
+function productsChanged(): void {
+  try {
+    refreshData("products");
+  } catch (error) {
+    console.warn(`[cache] a size back in stock could not be shown at once; the pages follow within five minutes: ${error instanceof Error ? error.message : error}`);
+  }
+}
 
 export interface RefundInput {
   orderId: string;
   /** Cents to give back; undefined: everything not refunded yet. */
   amountCents?: number;
   reason: string;
+  /** The tins came back: put them into the counted stock (once per order). */
+  restock?: boolean;
   /** One per confirmation dialog: the same key never refunds twice. */
   requestKey: string;
 }
@@ -119,8 +132,17 @@ async function reserveRefund(input: RefundInput, admin: AdminPrincipal, action: 
  * is a cancellation's (in the same transaction, so a cancellation whose
  * money went back is never left half done).
  */
-async function settleRefund(tx: Tx, refundId: string, providerRefundId: string | null, now: Date, cancelReason?: string): Promise<{ status: OrderStatus; refundedCents: number }> {
+async function settleRefund(
+  tx: Tx,
+  refundId: string,
+  providerRefundId: string | null,
+  now: Date,
+  cancelReason?: string,
+  restock = false,
+): Promise<{ status: OrderStatus; refundedCents: number; restocked: boolean }> {
   const refund = await tx.refund.update({ where: { id: refundId }, data: { status: "succeeded", providerRefundId, settledAt: now } });
+  // A cancelled order's tins never left; a refund with "put back in stock" brought them back.
+  const restocked = cancelReason !== undefined || restock ? await restockOrder(tx, refund.orderId, now) : false;
   const order = await tx.order.findUniqueOrThrow({ where: { id: refund.orderId }, include: orderLinesInclude });
   const data =
     cancelReason !== undefined
@@ -128,7 +150,7 @@ async function settleRefund(tx: Tx, refundId: string, providerRefundId: string |
       : { status: statusAfterRefund(order.status, order.amountCents, order.refundedCents) };
   const updated = data.status === order.status ? order : await tx.order.update({ where: { id: order.id }, data, include: orderLinesInclude });
   await queueRefundEmail(tx, updated, refund);
-  return { status: updated.status, refundedCents: updated.refundedCents };
+  return { status: updated.status, refundedCents: updated.refundedCents, restocked };
 }
 
 /** Asks the provider for a reserved refund; on refusal the reservation is released and the refund kept as failed. */
@@ -138,6 +160,7 @@ async function executeRefund(
   reason: string,
   now: Date,
   cancelReason?: string,
+  restock = false,
 ) {
   let providerRefundId: string;
   try {
@@ -151,7 +174,8 @@ async function executeRefund(
     ]);
     throw new DomainError("upstream_failed", "refund_failed", `The payment provider refused the refund: ${message}`);
   }
-  const settled = await db.$transaction((tx) => settleRefund(tx, refund.id, providerRefundId, now, cancelReason));
+  const settled = await db.$transaction((tx) => settleRefund(tx, refund.id, providerRefundId, now, cancelReason, restock));
+  if (settled.restocked) productsChanged();
   await sendQueuedEmailNow(refundedKey(refund.id));
   return settled;
 }
@@ -163,7 +187,7 @@ export async function refundOrder(admin: AdminPrincipal, input: RefundInput, now
   const reserved = await reserveRefund(input, admin, "refund");
   if (!reserved) throw conflict(NOTHING_LEFT_MESSAGE, "refunded_in_full");
   if ("repeated" in reserved) return reserved;
-  const settled = await executeRefund(order, reserved, input.reason, now);
+  const settled = await executeRefund(order, reserved, input.reason, now, undefined, input.restock ?? false);
   // An order refunded in full before it shipped needs its label no more.
   if (settled.status === "refunded" && canCancel(order.status)) await voidLabelsOf(order.id, now);
   return { refundId: reserved.id, amountCents: reserved.amountCents, orderStatus: settled.status, refundedCents: settled.refundedCents, repeated: false };
@@ -194,11 +218,15 @@ export async function cancelOrder(admin: AdminPrincipal, input: { orderId: strin
     await executeRefund(order, reserved, input.reason, now, input.reason);
     refundedNowCents = reserved.amountCents;
   } else {
-    const closed = await db.order.updateMany({
-      where: { id: order.id, status: { in: [...CANCELLABLE_STATUSES] } },
-      data: { status: "cancelled", cancelledAt: now, cancelReason: input.reason },
+    const restocked = await db.$transaction(async (tx) => {
+      const closed = await tx.order.updateMany({
+        where: { id: order.id, status: { in: [...CANCELLABLE_STATUSES] } },
+        data: { status: "cancelled", cancelledAt: now, cancelReason: input.reason },
+      });
+      if (closed.count === 0 && !reserved) throw conflict(NOT_CANCELLABLE_MESSAGE, "status_conflict");
+      return restockOrder(tx, order.id, now);
     });
-    if (closed.count === 0 && !reserved) throw conflict(NOT_CANCELLABLE_MESSAGE, "status_conflict");
+    if (restocked) productsChanged();
   }
   const voidedLabels = await voidLabelsOf(order.id, now);
   const after = await db.order.findUniqueOrThrow({ where: { id: order.id }, select: { status: true, refundedCents: true } });

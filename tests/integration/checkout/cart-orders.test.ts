@@ -122,6 +122,29 @@ describe("a cart of several sizes", () => {
     expect(Object.fromEntries(after.map((p) => [p.id, p.stock]))).toEqual({ "4oz": 3, "1oz": 1 });
   });
 
+  it("puts a cancelled order's tins back into stock, once, and a refund's only when asked", async () => {
+    const { cancelOrder, refundOrder } = await import("@/lib/orders/refunds");
+    const { grantAdminPrincipal } = await import("@/lib/auth/principal");
+    const owner = await db.adminUser.findFirstOrThrow();
+    const admin = grantAdminPrincipal({ id: owner.id, email: owner.email, sessionId: randomUUID() });
+    await db.product.update({ where: { id: "4oz" }, data: { stock: 10 } });
+    await db.product.update({ where: { id: "1oz" }, data: { stock: 10 } });
+    const stock = async () => Object.fromEntries((await db.product.findMany({ where: { id: { in: ["4oz", "1oz"] } } })).map((p) => [p.id, p.stock]));
+
+    const cancelled = await pay((await openCart({ items: TWO_FOUR_ONE_ONE })).clientSecret);
+    expect(await stock()).toEqual({ "4oz": 8, "1oz": 9 });
+    await cancelOrder(admin, { orderId: cancelled.order.id, reason: "Customer asked", requestKey: randomUUID() });
+    expect(await stock()).toEqual({ "4oz": 10, "1oz": 10 });
+    await cancelOrder(admin, { orderId: cancelled.order.id, reason: "Again", requestKey: randomUUID() });
+    expect(await stock()).toEqual({ "4oz": 10, "1oz": 10 });
+
+    const refunded = await pay((await openCart({ items: TWO_FOUR_ONE_ONE })).clientSecret);
+    await refundOrder(admin, { orderId: refunded.order.id, amountCents: 900, reason: "One tin was dented", requestKey: randomUUID() });
+    expect(await stock()).toEqual({ "4oz": 8, "1oz": 9 });
+    await refundOrder(admin, { orderId: refunded.order.id, reason: "Returned", requestKey: randomUUID(), restock: true });
+    expect(await stock()).toEqual({ "4oz": 10, "1oz": 10 });
+  });
+
   it("refunds a payment for the last tin that another order took first, and makes one order", async () => {
     await db.product.update({ where: { id: "1oz" }, data: { stock: 1 } });
     // Two tabs reach the payment while the tin is still there; the first pays first.

@@ -18,6 +18,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
         amountCents: body.amount === undefined ? undefined : dollarsToCents(body.amount),
         reason: body.reason,
         requestKey: body.requestKey,
+        restock: body.restock,
       });
       return Response.json(
         {
