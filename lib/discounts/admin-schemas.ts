@@ -98,7 +98,7 @@ const numberOrText = (message: string) => z.union([z.number(), z.string(), z.nul
 const textOrNull = (message: string) => z.union([z.string(), z.null()], message).optional();
 
 /** A field checked alone: blank is none; otherwise `parse` gives its value, or null for the message. */
-function optionalField<I extends number | string, O>(base: z.ZodType<I | null | undefined>, message: string, parse: (value: I) => O | null) {
+function optionalField<I extends number | string, O>(base: z.ZodType<I | null | undefined, I | null | undefined>, message: string, parse: (value: I) => O | null) {
   return base.transform((value, context): O | null => {
     if (isBlank(value)) return null;
     const parsed = parse(value as I);
