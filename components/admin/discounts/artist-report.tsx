@@ -3,7 +3,7 @@
 // the codes brought (orders, revenue, discount given, tins sold) in a period
 // the owner picks (all time by default), and the same as a CSV file. The
 // period is checked with the report API's own schema.
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
@@ -37,13 +37,20 @@ function periodText(report: Pick<ArtistReportJson, "from" | "to">): string {
   return "All time";
 }
 
-export function ArtistReport({ initial }: { initial: ArtistReportJson }) {
+/** `changes` counts the owner's saves of codes: each reads the report again. */
+export function ArtistReport({ initial, changes }: { initial: ArtistReportJson; changes: number }) {
   const [query, setQuery] = useState("");
   const report = useAdminRead<ArtistReportJson>(`/api/admin/discounts/report${query ? `?${query}` : ""}`, {
     initial: query ? undefined : initial,
     refreshInterval: REPORT_POLL_MS,
     failMessage: "The report could not be loaded. Please try again.",
   });
+  const { reload } = report;
+  useEffect(() => {
+    if (changes > 0) void reload({ asUse: true });
+    // Only a new change reads again (reload is a new function each render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [changes]);
   const form = useForm<PeriodInput>({ resolver: zodResolver(artistReportQuerySchema, undefined, { raw: true }), defaultValues: { from: "", to: "" } });
   const { errors } = form.formState;
   const show = form.handleSubmit((values) => {

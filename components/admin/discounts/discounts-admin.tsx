@@ -31,6 +31,12 @@ export function DiscountsAdmin({ initial, artists, report }: { initial: Discount
   const [editing, setEditing] = useState<DiscountCodeJson | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<DiscountCodeJson | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
+  /** Saves made here: the report follows each. */
+  const [changes, setChanges] = useState(0);
+  const changed = async () => {
+    setChanges((count) => count + 1);
+    await list.reload({ asUse: true });
+  };
 
   /** A refused change: the session is over (the login form comes back), or the API's message. */
   const failed = (error: unknown, title: string) => {
@@ -50,7 +56,7 @@ export function DiscountsAdmin({ initial, artists, report }: { initial: Discount
       failed(error, active ? "Not resumed" : "Not paused");
     } finally {
       setBusyId(null);
-      await list.reload({ asUse: true });
+      await changed();
     }
   };
 
@@ -67,7 +73,7 @@ export function DiscountsAdmin({ initial, artists, report }: { initial: Discount
       failed(error, "Not deleted");
     } finally {
       setBusyId(null);
-      await list.reload({ asUse: true });
+      await changed();
     }
   };
 
@@ -98,13 +104,13 @@ export function DiscountsAdmin({ initial, artists, report }: { initial: Discount
           onCancel={() => setEditing(undefined)}
           onSaved={() => {
             setEditing(undefined);
-            void list.reload({ asUse: true });
+            void changed();
           }}
         />
       )}
       <Notice tone="warning" message={list.error} />
       <CodesTable codes={codes} busyId={busyId} onEdit={(code) => setEditing(code)} onSetActive={(code, active) => void setActive(code, active)} onDelete={setDeleting} />
-      <ArtistReport initial={report} />
+      <ArtistReport initial={report} changes={changes} />
       <ConfirmDeleteDialog open={deleting !== null} title={`Delete ${deleting?.code ?? "code"}?`} onCancel={() => setDeleting(null)} onConfirm={() => void confirmDelete()}>
         <p>The code will no longer work at checkout and cannot be brought back. A code that has sold stays; pause it instead.</p>
       </ConfirmDeleteDialog>

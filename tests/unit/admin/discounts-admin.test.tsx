@@ -222,6 +222,7 @@ it("pauses a code with its terms as saved, active turned off", async () => {
       artistSource: "forum",
     },
   });
-  // The list is read again after the change.
+  // The list and the artists report are read again after the change.
   await waitFor(() => expect(calls.filter((call) => call.method === "GET" && call.url === "/api/admin/discounts").length).toBeGreaterThan(0));
+  await waitFor(() => expect(calls.filter((call) => call.method === "GET" && call.url === "/api/admin/discounts/report").length).toBeGreaterThan(0));
 });
