@@ -57,6 +57,7 @@ afterAll(async () => {
   const created = (entity: string) => fuzzed.filter((change) => change.entity === entity).map((change) => change.entityId);
   await db.faqEntry.deleteMany({ where: { id: { in: created("faq") } } });
   await db.review.deleteMany({ where: { id: { in: created("review") } } });
+  await db.discountCode.deleteMany({ where: { createdByEmail: "fuzz-admin@example.com" } });
   await db.contentBlock.update({ where: { key: "claims" }, data: { values: { ...DEFAULT_CLAIMS } } });
   await db.contentBlock.update({ where: { key: "figures" }, data: { values: { ...DEFAULT_FIGURES } } });
 });

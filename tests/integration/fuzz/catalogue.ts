@@ -200,6 +200,17 @@ export const HINTS: Record<string, Hint> = {
     PATCH: { admin: true, body: "json", shape: { sample: { version: 1, name: "Fay Fuzz", title: "Tattoo Artist", text: "A fuzzed review, long enough.", isArtist: true }, required: ["version", "name", "text", "isArtist"] } },
     DELETE: { admin: true, body: "json", shape: { sample: { version: 1 }, required: ["version"] } },
   },
+  "app/api/admin/discounts/route.ts": {
+    GET: { admin: true, accepts: true },
+    POST: { admin: true, body: "json", accepts: true, shape: { sample: { code: "FUZZ10", kind: "percent", percentOff: 10 }, required: ["code", "kind", "percentOff"] } },
+  },
+  "app/api/admin/discounts/[id]/route.ts": {
+    PATCH: { admin: true, body: "json", shape: { sample: { version: 1, code: "FUZZ10", kind: "percent", percentOff: 10 }, required: ["version", "code", "kind", "percentOff"] } },
+    DELETE: { admin: true, body: "json", shape: { sample: { version: 1 }, required: ["version"] } },
+  },
+  "app/api/admin/discounts/artists/route.ts": { GET: { admin: true, accepts: true } },
+  "app/api/admin/discounts/report/route.ts": { GET: { admin: true, accepts: true, query: ["from", "to"] } },
+  "app/api/admin/discounts/report/export/route.ts": { GET: { admin: true, accepts: true, query: ["from", "to"] } },
   "app/api/admin/products/route.ts": { GET: { admin: true, accepts: true } },
   "app/api/admin/products/[id]/route.ts": { PATCH: { admin: true, body: "json", shape: { sample: { version: 1, name: "Ointment", description: "A fuzzed size", price: 9, stock: null }, required: ["version", "name", "description", "price", "stock"] } } },
   "app/api/admin/tutorials/route.ts": {

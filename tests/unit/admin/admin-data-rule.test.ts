@@ -16,6 +16,7 @@ jest.mock("@/lib/db", () => ({
 /** The modules whose exported functions take the checked admin first. */
 const ADMIN_DATA_MODULES = {
   "lib/catalog/admin-products": () => import("@/lib/catalog/admin-products"),
+  "lib/discounts/admin": () => import("@/lib/discounts/admin"),
   "lib/tutorials/admin": () => import("@/lib/tutorials/admin"),
   "lib/editable-content/admin-content": () => import("@/lib/editable-content/admin-content"),
   "lib/orders/admin": () => import("@/lib/orders/admin"),
