@@ -63,9 +63,7 @@ export const cartRequestSchema = z.object({
   email: z.string().trim().max(254).optional().nullable(),
 });
 
-export type CartRequestInput = z.input<typeof cartRequestSchema>;
 export type CartRequest = z.output<typeof cartRequestSchema>;
-export type CartItem = z.output<typeof cartItemSchema>;
 
 /** The priced cart as the checkout shows it: money in dollars, as every JSON answer carries it. */
 export interface CartSummary {

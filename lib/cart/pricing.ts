@@ -112,11 +112,6 @@ export function describeLines(lines: readonly { quantity: number; size: string }
   return lines.map((line) => `${line.quantity} × ${line.size}`).join(", ");
 }
 
-/** Tins in all. */
-export function tinCount(lines: readonly { quantity: number }[]): number {
-  return lines.reduce((sum, line) => sum + line.quantity, 0);
-}
-
 /** 62500 → "6.25%": a rate in parts per million as people read it. */
 export function formatRate(ratePpm: number): string {
   return `${Number((ratePpm / 10_000).toFixed(4))}%`;

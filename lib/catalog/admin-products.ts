@@ -1,5 +1,5 @@
-// The owner's product editor: name, description, price and an optional stock
-// count per size. A save names the version it was opened at (409 when another
+// The owner's product editor: name, description, price, an optional stock
+// count and the most tins one order may hold, per size. A save names the version it was opened at (409 when another
 // admin saved first), writes the audit log and, for a new price, the price
 // history, and says that the products changed (refreshData). A payment
 // already opened keeps its price (lib/orders/create-order.ts checks an order
@@ -29,6 +29,9 @@ const priceField = z
   .refine((cents) => cents >= PRICE_LIMITS.minCents && cents <= PRICE_LIMITS.maxCents, PRICE_RULE);
 
 const STOCK_RULE = `Stock is a whole number from 0 to ${STOCK_MAX.toLocaleString("en-US")}, or empty when the shop does not count it.`;
+/** The most tins of a size one order may hold: the cart's bound (lib/cart/cart-schema.ts MAX_LINE_QUANTITY). */
+export const MAX_PER_ORDER_LIMIT = 1000;
+const MAX_PER_ORDER_RULE = `The most per order is a whole number from 1 to ${MAX_PER_ORDER_LIMIT.toLocaleString("en-US")}.`;
 
 export const productEditSchema = z.object({
   version: versionField,
@@ -36,6 +39,8 @@ export const productEditSchema = z.object({
   description: longText("The description", 300),
   price: priceField,
   stock: z.number(STOCK_RULE).int(STOCK_RULE).min(0, STOCK_RULE).max(STOCK_MAX, STOCK_RULE).nullable(),
+  /** Left out by an older form: the size keeps its limit. */
+  maxPerOrder: z.number(MAX_PER_ORDER_RULE).int(MAX_PER_ORDER_RULE).min(1, MAX_PER_ORDER_RULE).max(MAX_PER_ORDER_LIMIT, MAX_PER_ORDER_RULE).optional(),
 });
 export type ProductEdit = z.infer<typeof productEditSchema>;
 
@@ -53,6 +58,7 @@ export interface AdminProductJson {
   description: string;
   price: number;
   stock: number | null;
+  maxPerOrder: number;
   version: number;
   updatedAt: string;
   priceHistory: PriceChangeJson[];
@@ -71,6 +77,7 @@ const adminProductSelect = {
   description: true,
   priceCents: true,
   stock: true,
+  maxPerOrder: true,
   version: true,
   updatedAt: true,
   priceChanges: {
@@ -94,6 +101,7 @@ function toAdminProduct(row: AdminProductRow): AdminProductJson {
     description: row.description,
     price: centsToDollars(row.priceCents),
     stock: row.stock,
+    maxPerOrder: row.maxPerOrder,
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
     priceHistory: row.priceChanges.map((change) => ({
@@ -117,6 +125,7 @@ function describeProductChange(size: string, before: ProductFields, after: Produ
   const parts = changedFields(before, after).map((field) => {
     if (field === "priceCents") return `price ${formatMoney(before.priceCents)} → ${formatMoney(after.priceCents)}`;
     if (field === "stock") return `stock ${before.stock ?? "not counted"} → ${after.stock ?? "not counted"}`;
+    if (field === "maxPerOrder") return `most per order ${before.maxPerOrder} → ${after.maxPerOrder}`;
     return field;
   });
   return `${size}: ${parts.length ? parts.join(", ") : "saved without changes"}`;
@@ -127,19 +136,20 @@ interface ProductFields extends Record<string, unknown> {
   description: string;
   priceCents: number;
   stock: number | null;
+  maxPerOrder: number;
 }
 
 /** Saves one size's edit (the version it was opened at must still be the row's). */
 export async function updateProduct(admin: AdminPrincipal, id: string, edit: ProductEdit): Promise<{ product: AdminProductJson }> {
   assertAdmin(admin);
-  const after: ProductFields = { name: edit.name, description: edit.description, priceCents: edit.price, stock: edit.stock };
   await db.$transaction(async (tx) => {
-    const rows = await tx.$queryRaw<{ name: string; description: string; priceCents: number; stock: number | null; version: number; size: string }[]>`
-      SELECT name, description, "priceCents", stock, version, size FROM "Product" WHERE id = ${id} AND active FOR UPDATE`;
+    const rows = await tx.$queryRaw<{ name: string; description: string; priceCents: number; stock: number | null; maxPerOrder: number; version: number; size: string }[]>`
+      SELECT name, description, "priceCents", stock, "maxPerOrder", version, size FROM "Product" WHERE id = ${id} AND active FOR UPDATE`;
     const current = rows[0];
     if (!current) throw editedItemGone("product");
     if (current.version !== edit.version) throw editConflict("product");
-    const before: ProductFields = { name: current.name, description: current.description, priceCents: current.priceCents, stock: current.stock };
+    const before: ProductFields = { name: current.name, description: current.description, priceCents: current.priceCents, stock: current.stock, maxPerOrder: current.maxPerOrder };
+    const after: ProductFields = { name: edit.name, description: edit.description, priceCents: edit.price, stock: edit.stock, maxPerOrder: edit.maxPerOrder ?? current.maxPerOrder };
     await tx.product.update({ where: { id }, data: { ...after, version: { increment: 1 } } });
     if (before.priceCents !== after.priceCents) {
       await tx.productPriceChange.create({

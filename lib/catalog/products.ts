@@ -48,8 +48,3 @@ export function lowestPriceCents(products: readonly Pick<ProductOption, "priceCe
   const shown = available.length ? available : products;
   return shown.length ? Math.min(...shown.map((product) => product.priceCents)) : FALLBACK_STARTING_PRICE_CENTS;
 }
-
-/** One product on sale by id, or null: the server's price authority. */
-export async function findProduct(id: string): Promise<ProductOption | null> {
-  return db.product.findFirst({ where: { id, active: true }, select: productSelect });
-}

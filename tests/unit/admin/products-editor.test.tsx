@@ -15,6 +15,7 @@ const small: AdminProduct = {
   description: "Pocket size.",
   price: 9,
   stock: null,
+  maxPerOrder: 10,
   version: 3,
   updatedAt: "2026-03-01T10:00:00.000Z",
   priceHistory: [],
