@@ -32,6 +32,8 @@ test.afterAll(async () => {
 const summary = (page: Page) => page.getByRole("region", { name: "Order Summary" });
 
 test("2 × 4 oz and 1 × 1 oz with a code to Texas: the cart survives a reload, the summary shows discount and tax, and the owner finds the order", async ({ page }) => {
+  // The whole journey: the cart, a reload, three pages, the payment and the owner's dashboard.
+  test.setTimeout(90_000);
   await page.goto("/checkout");
   await expect(page.getByTestId("summary-total")).toHaveText("$15.99");
   // One more 4 oz, then the 1 oz.
