@@ -125,8 +125,9 @@ describe("a cart of several sizes", () => {
   it("puts a cancelled order's tins back into stock, once, and a refund's only when asked", async () => {
     const { cancelOrder, refundOrder } = await import("@/lib/orders/refunds");
     const { grantAdminPrincipal } = await import("@/lib/auth/principal");
-    const owner = await db.adminUser.findFirstOrThrow();
-    const admin = grantAdminPrincipal({ id: owner.id, email: owner.email, sessionId: randomUUID() });
+    const { createTestAdmin } = await import("../support/admin-auth");
+    const created = await createTestAdmin(db as never, "cart-orders@example.com", "cart-orders-password");
+    const admin = grantAdminPrincipal({ id: created.admin.id, email: created.admin.email, sessionId: created.sessionIds.api });
     await db.product.update({ where: { id: "4oz" }, data: { stock: 10 } });
     await db.product.update({ where: { id: "1oz" }, data: { stock: 10 } });
     const stock = async () => Object.fromEntries((await db.product.findMany({ where: { id: { in: ["4oz", "1oz"] } } })).map((p) => [p.id, p.stock]));
