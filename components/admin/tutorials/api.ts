@@ -5,7 +5,7 @@
 // with the API's own message (413 too large, 415 not a type it takes).
 import { saveEdit, type SaveResult } from "@/components/admin/editing/save";
 import { readJson } from "@/lib/http/read";
-import { apiFailureMessage, apiRequest, HttpError } from "@/lib/http/client";
+import { apiFailureMessage, apiRequest, HttpError, putUpload } from "@/lib/http/client";
 import type { AdminTutorial, AdminTutorialsJson, TutorialFields } from "@/components/admin/tutorials/types";
 
 export const TUTORIALS_URL = "/api/admin/tutorials";
@@ -51,21 +51,15 @@ export function tooLargeMessage(kind: MediaKind, file: File, maxBytes: number): 
   return `“${file.name}” is ${formatBytes(file.size)}; a ${NOUN[kind]} can be at most ${formatBytes(maxBytes)}. Choose a smaller file.`;
 }
 
-/** The API's message for a refused PUT, or one of ours for its status. */
-async function refusal(res: Response, kind: MediaKind): Promise<string> {
-  let text = "";
-  try {
-    text = await res.text();
-  } catch {
-    text = "";
-  }
+/** Why the upload address refused the file: its own message, or one of ours for its status. */
+function refusal(error: HttpError, kind: MediaKind): string {
   const fallback =
-    res.status === 413
+    error.status === 413
       ? `The ${NOUN[kind]} is too large to upload. Choose a smaller file.`
-      : res.status === 415
+      : error.status === 415
         ? `This file cannot be used: choose ${TYPES[kind]}.`
         : UPLOAD_FAILED;
-  return apiFailureMessage(new HttpError(res.status, `${res.status}: ${text}`, text), fallback);
+  return apiFailureMessage(error, fallback);
 }
 
 /** Uploads a video or a thumbnail; its address is what the tutorial stores. */
@@ -81,11 +75,10 @@ export async function uploadMedia(kind: MediaKind, file: File): Promise<UploadRe
   }
   let put: Response;
   try {
-    put = await fetch(uploadURL, { method: "PUT", body: file, headers: { "Content-Type": file.type } });
-  } catch {
-    return { ok: false, message: UPLOAD_OFFLINE };
+    put = await putUpload(uploadURL, file);
+  } catch (error) {
+    return { ok: false, message: error instanceof HttpError ? refusal(error, kind) : UPLOAD_OFFLINE };
   }
-  if (!put.ok) return { ok: false, message: await refusal(put, kind) };
   try {
     const { url } = (await put.json()) as { url?: unknown };
     if (typeof url === "string" && url) return { ok: true, url };
