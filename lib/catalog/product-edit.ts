@@ -13,9 +13,14 @@ export const STOCK_MAX = 1_000_000;
 const dollars = (cents: number) => `$${centsToDollars(cents).toLocaleString("en-US", { minimumFractionDigits: cents % 100 ? 2 : 0 })}`;
 const PRICE_RULE = `Enter a price between ${dollars(PRICE_LIMITS.minCents)} and ${dollars(PRICE_LIMITS.maxCents)}, with at most two decimals.`;
 
-/** A price in dollars, as a number or the text of a price field ("11", "11.50", "$11.50"); cents once checked. */
+/**
+ * A price in dollars, as the text of a price field ("11", "11.50", "$11.50")
+ * or a number; cents once checked. The text comes first: when both fail, a
+ * form's resolver shows the first option's message, so the editor's price
+ * field says the price rule, as the API does.
+ */
 const priceField = z
-  .union([z.number(), z.string().trim().transform((text) => text.replace(/^\$/, "")).pipe(z.string().regex(/^\d+(\.\d{1,2})?$/, PRICE_RULE)).transform(Number)], PRICE_RULE)
+  .union([z.string().trim().transform((text) => text.replace(/^\$/, "")).pipe(z.string().regex(/^\d+(\.\d{1,2})?$/, PRICE_RULE)).transform(Number), z.number()], PRICE_RULE)
   .refine((dollars) => Number.isFinite(dollars) && Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6, PRICE_RULE)
   .transform(dollarsToCents)
   .refine((cents) => cents >= PRICE_LIMITS.minCents && cents <= PRICE_LIMITS.maxCents, PRICE_RULE);

@@ -1,27 +1,10 @@
-// The tutorials editor's requests: the list from GET /api/admin/tutorials,
-// saves through the editors' saveEdit (POST, PATCH, DELETE with the version
-// read), and the two-step upload of a video or thumbnail: ask the admin API
-// for a signed address, then PUT the file there. A refused upload comes back
-// with the API's own message (413 too large, 415 not a type it takes).
-import { saveEdit, type SaveResult } from "@/components/admin/editing/save";
-import { readJson } from "@/lib/http/read";
+// The tutorials editor's two-step upload of a video or thumbnail: ask the
+// admin API for a signed address, then PUT the file there (putUpload). A
+// refused upload comes back with the API's own message (413 too large, 415
+// not a type it takes).
 import { apiFailureMessage, apiRequest, HttpError, putUpload } from "@/lib/http/client";
-import type { AdminTutorial, AdminTutorialsJson, TutorialFields } from "@/components/admin/tutorials/types";
 
-export const TUTORIALS_URL = "/api/admin/tutorials";
-export const MEDIA_URL = "/api/admin/tutorials/media";
-
-const tutorialUrl = (id: string) => `${TUTORIALS_URL}/${encodeURIComponent(id)}`;
-
-/** Every tutorial as it is now, with the upload limits, or null when it could not be read. */
-export const loadTutorials = () => readJson<AdminTutorialsJson>(TUTORIALS_URL);
-
-export const createTutorial = (fields: TutorialFields): Promise<SaveResult<{ tutorial: AdminTutorial }>> => saveEdit("POST", TUTORIALS_URL, fields);
-
-export const updateTutorial = (id: string, version: number, fields: TutorialFields): Promise<SaveResult<{ tutorial: AdminTutorial }>> =>
-  saveEdit("PATCH", tutorialUrl(id), { version, ...fields });
-
-export const deleteTutorial = (id: string, version: number): Promise<SaveResult<{ deleted: true }>> => saveEdit("DELETE", tutorialUrl(id), { version });
+const MEDIA_URL = "/api/admin/tutorials/media";
 
 export type MediaKind = "video" | "thumbnail";
 
