@@ -4,15 +4,21 @@
 // the background header, so an unattended dashboard does not keep its
 // session alive past the idle timeout. A 401 means the session is over: the
 // page is refreshed, which brings back the login form, and the data shown
-// stays as it was (no error message).
+// stays as it was (no error message). A page whose forms edit what it reads
+// (the owner's editors) gives its reads a cache of their own (PAGE_READS), so
+// what the server rendered is what it starts from, never a copy read on an
+// earlier visit.
 import { useCallback, useRef } from "react";
 import { useRouter } from "next/navigation";
-import useSWR from "swr";
+import useSWR, { useSWRConfig, type SWRConfiguration } from "swr";
 import { BACKGROUND_HEADER } from "@/lib/auth/headers";
 import { HttpError } from "@/lib/http/client";
 import { getJson, READ_OPTIONS } from "@/lib/http/read";
 
 const BACKGROUND = { [BACKGROUND_HEADER]: "1" };
+
+/** For a page's <SWRConfig>: its reads get a cache of their own, new each time the page is shown. */
+export const PAGE_READS = { provider: () => new Map() } satisfies SWRConfiguration;
 
 /** Thrown by a read whose session had ended (the login form is on its way). */
 const SESSION_ENDED = new Error("session ended");
@@ -39,19 +45,21 @@ export function useAdminGet() {
 interface AdminReadOptions<T> {
   /** What the server already rendered; without it the first read happens at once. */
   initial?: T;
-  /** Reads again every this many ms, in the background. */
-  refreshInterval: number;
-  /** Shown while the last read failed. */
-  failMessage: string;
+  /** Reads again every this many ms, in the background; without it, only when asked. */
+  refreshInterval?: number;
+  /** Shown while the last read failed (without it, a page says so its own way, from what reload() answers). */
+  failMessage?: string;
 }
 
 /**
- * An admin API's JSON, polled in the background. The first read of a key is
- * background work too; `asUse()` makes the next one the admin's own doing
- * (a range they chose), and `reload()` reads again now.
+ * An admin API's JSON, polled in the background or read again when asked. The
+ * first read of a key is background work too; `asUse()` makes the next one
+ * the admin's own doing (a range they chose), `reload()` reads again now, and
+ * `update()` shows a change the admin just saved before the next read.
  */
-export function useAdminRead<T>(url: string, { initial, refreshInterval, failMessage }: AdminReadOptions<T>) {
+export function useAdminRead<T>(url: string, { initial, refreshInterval = 0, failMessage }: AdminReadOptions<T>) {
   const get = useAdminGet();
+  const { cache } = useSWRConfig();
   const foreground = useRef(false);
   const { data, error, isValidating, mutate } = useSWR<T>(
     url,
@@ -66,16 +74,31 @@ export function useAdminRead<T>(url: string, { initial, refreshInterval, failMes
   );
   return {
     data,
-    error: error && error !== SESSION_ENDED ? failMessage : null,
+    error: error && error !== SESSION_ENDED ? (failMessage ?? null) : null,
     loading: isValidating,
     /** Makes the next read the admin's own doing, not background work. */
     asUse: () => {
       foreground.current = true;
     },
-    /** Reads again now; `asUse` counts it as the admin's own doing. */
-    reload: async ({ asUse = false }: { asUse?: boolean } = {}) => {
+    /**
+     * Reads again now; `asUse` counts it as the admin's own doing. Answers
+     * what was read, or null when it could not be read (an earlier read that
+     * answers last is never shown over it).
+     */
+    reload: async ({ asUse = false }: { asUse?: boolean } = {}): Promise<T | null> => {
       foreground.current = asUse;
-      await mutate();
+      const read = await mutate();
+      return cache.get(url)?.error ? null : (read ?? null);
+    },
+    /** Shows `change` applied to what is shown now, without reading (a save's answer). */
+    update: (change: (current: T) => T) => {
+      void mutate(
+        (cached) => {
+          const current = cached ?? initial;
+          return current === undefined ? undefined : change(current);
+        },
+        { revalidate: false },
+      );
     },
   };
 }

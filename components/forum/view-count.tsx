@@ -1,11 +1,12 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { apiRequest } from "@/lib/http/client";
 
 /**
  * A post's views. The page around it is prerendered, so the visit is reported
- * from here, once per page shown, and the count the server answers replaces
- * the prerendered one.
+ * from here, once per page shown (kept alive if the visitor leaves at once),
+ * and the count the server answers replaces the prerendered one.
  */
 export function ViewCount({ postId, initial }: { postId: string; initial: number }) {
   const [live, setLive] = useState<number | null>(null);
@@ -14,8 +15,8 @@ export function ViewCount({ postId, initial }: { postId: string; initial: number
   useEffect(() => {
     if (reported.current) return;
     reported.current = true;
-    fetch(`/api/forum/posts/${encodeURIComponent(postId)}/views`, { method: "POST", keepalive: true })
-      .then((res) => (res.ok ? (res.json() as Promise<{ views: number }>) : null))
+    apiRequest("POST", `/api/forum/posts/${encodeURIComponent(postId)}/views`, undefined, { keepalive: true })
+      .then((res) => res.json() as Promise<{ views: number }>)
       .then((body) => {
         if (typeof body?.views === "number") setLive(body.views);
       })

@@ -7,41 +7,14 @@
 import "server-only";
 import { z } from "zod";
 import { assertAdmin, type AdminPrincipal } from "@/lib/auth/principal";
-import { centsToDollars, dollarsToCents, formatMoney } from "@/lib/catalog/money";
+import { centsToDollars, formatMoney } from "@/lib/catalog/money";
+import { productFieldsSchema } from "@/lib/catalog/product-edit";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { changedFields, editConflict, editedItemGone, recordChange, versionField } from "@/lib/editing/changes";
-import { lineText, longText } from "@/lib/editing/fields";
 import { refreshData } from "@/lib/cache/data-tags";
 
-/** The price a size may have: Stripe's card minimum up to a sanity ceiling. */
-export const PRICE_LIMITS = { minCents: 50, maxCents: 1_000_000 } as const;
-export const STOCK_MAX = 1_000_000;
-
-const dollars = (cents: number) => `$${centsToDollars(cents).toLocaleString("en-US", { minimumFractionDigits: cents % 100 ? 2 : 0 })}`;
-const PRICE_RULE = `Enter a price between ${dollars(PRICE_LIMITS.minCents)} and ${dollars(PRICE_LIMITS.maxCents)}, with at most two decimals.`;
-
-/** A price in dollars, as a number or the text of a price field ("11", "11.50", "$11.50"). */
-const priceField = z
-  .union([z.number(), z.string().trim().transform((text) => text.replace(/^\$/, "")).pipe(z.string().regex(/^\d+(\.\d{1,2})?$/, PRICE_RULE)).transform(Number)], PRICE_RULE)
-  .refine((dollars) => Number.isFinite(dollars) && Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6, PRICE_RULE)
-  .transform(dollarsToCents)
-  .refine((cents) => cents >= PRICE_LIMITS.minCents && cents <= PRICE_LIMITS.maxCents, PRICE_RULE);
-
-const STOCK_RULE = `Stock is a whole number from 0 to ${STOCK_MAX.toLocaleString("en-US")}, or empty when the shop does not count it.`;
-/** The most tins of a size one order may hold: the cart's bound (lib/cart/cart-schema.ts MAX_LINE_QUANTITY). */
-export const MAX_PER_ORDER_LIMIT = 1000;
-const MAX_PER_ORDER_RULE = `The most per order is a whole number from 1 to ${MAX_PER_ORDER_LIMIT.toLocaleString("en-US")}.`;
-
-export const productEditSchema = z.object({
-  version: versionField,
-  name: lineText("The name", 120),
-  description: longText("The description", 300),
-  price: priceField,
-  stock: z.number(STOCK_RULE).int(STOCK_RULE).min(0, STOCK_RULE).max(STOCK_MAX, STOCK_RULE).nullable(),
-  /** Left out by an older form: the size keeps its limit. */
-  maxPerOrder: z.number(MAX_PER_ORDER_RULE).int(MAX_PER_ORDER_RULE).min(1, MAX_PER_ORDER_RULE).max(MAX_PER_ORDER_LIMIT, MAX_PER_ORDER_RULE).optional(),
-});
+export const productEditSchema = productFieldsSchema.extend({ version: versionField });
 export type ProductEdit = z.infer<typeof productEditSchema>;
 
 export interface PriceChangeJson {

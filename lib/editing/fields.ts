@@ -1,5 +1,6 @@
-// The text fields of the owner's editors, with their messages. Safe for the
-// browser: the forms check with the same rules before sending.
+// The text fields of the owner's editors, with their messages, and the
+// numbers typed in the owner's forms. Safe for the browser: the forms check
+// with the same rules before sending.
 import { z } from "zod";
 import { isStorableText } from "@/lib/http/text";
 
@@ -28,4 +29,14 @@ export function longText(label: string, max: number, { min = 1 }: { min?: number
         .max(max, `${label} can have at most ${max.toLocaleString("en-US")} characters.`)
         .refine(isStorableText, `${label} cannot contain control characters.`),
     );
+}
+
+/**
+ * A number typed in a form's text or number input, for a schema that takes a
+ * number: the number when the text reads as one, else the text as typed (the
+ * schema then refuses it with its own message, as the API would).
+ */
+export function typedNumber(text: string): number | string {
+  const typed = text.trim();
+  return /^-?(\d+\.?\d*|\.\d+)$/.test(typed) ? Number(typed) : typed;
 }

@@ -11,13 +11,13 @@ import { assertAdmin, type AdminPrincipal } from "@/lib/auth/principal";
 import { getConfig } from "@/lib/config";
 import { db } from "@/lib/db";
 import { changedFields, editConflict, editedItemGone, recordChange, versionField } from "@/lib/editing/changes";
-import { lineText, longText } from "@/lib/editing/fields";
 import { invalidInput } from "@/lib/errors";
 import { Prisma, type Tutorial as TutorialRow } from "@/lib/generated/prisma/client";
 import { isUuid } from "@/lib/http/ids";
 import { TUTORIAL_CATEGORIES } from "@/lib/schemas/tutorial";
 import { refreshData } from "@/lib/cache/data-tags";
-import { SEASONS, videoSourceOf, type Season } from "@/lib/tutorials/format";
+import { videoSourceOf, type Season } from "@/lib/tutorials/format";
+import { THUMBNAIL_RULE, tutorialFieldsSchema, VIDEO_RULE, type TutorialFields } from "@/lib/tutorials/admin-fields";
 import { UPLOAD_PATH_PREFIX } from "@/lib/uploads/signed-url";
 
 export type TutorialCategory = (typeof TUTORIAL_CATEGORIES)[number];
@@ -43,25 +43,6 @@ export interface AdminTutorialsJson {
   tutorials: AdminTutorialJson[];
   limits: { videoMaxBytes: number; imageMaxBytes: number };
 }
-
-/** The longest a tutorial may say it runs: ten hours. */
-const DURATION_MAX_SECONDS = 10 * 60 * 60;
-const DURATION_RULE = "Give the duration as minutes and seconds (e.g. 4:30), at most 10 hours, or leave it empty.";
-const VIDEO_RULE = "Upload an MP4 or WebM video, or give a YouTube or Vimeo address.";
-const THUMBNAIL_RULE = "Upload a thumbnail image (JPG, PNG, WebP or GIF), or remove it.";
-
-export const tutorialFieldsSchema = z.object({
-  title: lineText("The title", 120, { min: 5 }),
-  description: longText("The description", 2_000, { min: 10 }),
-  season: z.enum(SEASONS, "Choose a season: spring, summer, fall or winter."),
-  category: z.enum(TUTORIAL_CATEGORIES, "Choose a category: aftercare, preparation or troubleshooting."),
-  duration: z.number(DURATION_RULE).int(DURATION_RULE).min(1, DURATION_RULE).max(DURATION_MAX_SECONDS, DURATION_RULE).nullable(),
-  videoUrl: z.string(VIDEO_RULE).trim().min(1, VIDEO_RULE).max(500, VIDEO_RULE),
-  thumbnailUrl: z.string(THUMBNAIL_RULE).trim().max(500, THUMBNAIL_RULE).nullable().transform((url) => url || null),
-  featured: z.boolean("Say whether the tutorial is featured."),
-  published: z.boolean("Say whether the tutorial is published."),
-});
-export type TutorialFields = z.infer<typeof tutorialFieldsSchema>;
 
 export const tutorialUpdateSchema = tutorialFieldsSchema.extend({ version: versionField });
 

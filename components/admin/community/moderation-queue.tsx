@@ -3,11 +3,14 @@
 // open reports, recent posts, members and the moderation log. The first
 // queue comes from the server; after every action the page asks the API for
 // the queue again and shows it. An item's buttons wait while an action on it
-// is in flight; a refused action shows the API's message.
-import { useRef, useState } from "react";
+// is in flight; a refused action shows the API's message. The API logs each
+// action with the admin and the time.
+import { useState } from "react";
+import { SWRConfig } from "swr";
 import { Notice } from "@/components/ui/notice";
 import type { MemberRow, ModerationAction, ModerationQueue as Queue } from "@/lib/forum/moderation";
-import { loadQueue, sendModeration } from "@/components/admin/community/api";
+import { apiFailureMessage, apiRequest, HttpError } from "@/lib/http/client";
+import { PAGE_READS, useAdminRead } from "@/components/admin/use-admin-read";
 import { DeleteDialog, SuspendDialog } from "@/components/admin/community/dialogs";
 import { HeldSection, ReportsSection } from "@/components/admin/community/held-and-reports";
 import { doneMessage, targetKey } from "@/components/admin/community/labels";
@@ -16,16 +19,26 @@ import { MembersSection, PostsSection } from "@/components/admin/community/posts
 import type { DeleteTarget, QueueActions } from "@/components/admin/community/section";
 
 const NOT_REFRESHED = "Done, but the lists could not be refreshed. Reload the page to see the latest.";
+const FAILED = "The action could not be carried out. Please try again.";
+const OFFLINE = "The shop could not be reached. Check the connection and try again.";
 
 export function ModerationQueue({ initial }: { initial: Queue }) {
-  const [queue, setQueue] = useState(initial);
+  return (
+    <SWRConfig value={PAGE_READS}>
+      <ModerationLists initial={initial} />
+    </SWRConfig>
+  );
+}
+
+function ModerationLists({ initial }: { initial: Queue }) {
+  // Only the latest read is shown: an earlier one may answer last.
+  const read = useAdminRead<Queue>("/api/admin/community", { initial });
+  const queue = read.data ?? initial;
   const [inFlight, setInFlight] = useState<ReadonlySet<string>>(() => new Set());
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState("");
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   const [suspending, setSuspending] = useState<MemberRow | null>(null);
-  // Only the latest refresh is shown: an earlier one may answer last.
-  const latestRefresh = useRef(0);
 
   const run = async (action: ModerationAction) => {
     const key = targetKey(action.targetType, action.targetId);
@@ -33,16 +46,14 @@ export function ModerationQueue({ initial }: { initial: Queue }) {
     setError(null);
     setStatus("");
     try {
-      const result = await sendModeration(action);
-      if (!result.ok) {
-        setError(result.message);
+      try {
+        await apiRequest("POST", "/api/admin/community/actions", action);
+      } catch (failure) {
+        setError(failure instanceof HttpError ? apiFailureMessage(failure, FAILED) : OFFLINE);
         return;
       }
       setStatus(doneMessage(action));
-      const refresh = ++latestRefresh.current;
-      const next = await loadQueue();
-      if (!next) setError(NOT_REFRESHED);
-      else if (refresh === latestRefresh.current) setQueue(next);
+      if (!(await read.reload({ asUse: true }))) setError(NOT_REFRESHED);
     } finally {
       setInFlight((keys) => {
         const rest = new Set(keys);

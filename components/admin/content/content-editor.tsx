@@ -4,36 +4,42 @@
 // content comes from the server first; after every save the page reads it
 // again (the change log grows), and each form keeps whatever the owner has
 // typed and not saved yet.
-import { useRef, useState } from "react";
-import { readJson } from "@/lib/http/read";
+import { useState } from "react";
+import { SWRConfig } from "swr";
+import { PAGE_READS, useAdminRead } from "@/components/admin/use-admin-read";
 import { ChangeLog } from "@/components/admin/content/change-log";
 import { FaqSection } from "@/components/admin/content/faq-section";
 import { ReviewsSection } from "@/components/admin/content/reviews-section";
 import { ContentSection } from "@/components/admin/content/section";
 import { CLAIMS, FIGURES, type AdminContent, type ContentStore } from "@/components/admin/content/types";
 import { ValuesForm } from "@/components/admin/content/values-form";
+import { claimsSchema, figuresSchema } from "@/lib/editable-content/schema";
 
 const CONTENT_URL = "/api/admin/content";
 
 export function ContentEditor({ initial }: { initial: AdminContent }) {
-  const [content, setContent] = useState(initial);
-  const [stale, setStale] = useState(false);
+  return (
+    <SWRConfig value={PAGE_READS}>
+      <ContentSections initial={initial} />
+    </SWRConfig>
+  );
+}
+
+function ContentSections({ initial }: { initial: AdminContent }) {
   // Only the latest read is shown: an earlier one may answer last.
-  const latestRead = useRef(0);
+  const read = useAdminRead<AdminContent>(CONTENT_URL, { initial });
+  const content = read.data ?? initial;
+  const [stale, setStale] = useState(false);
 
   const reload = async () => {
-    const read = ++latestRead.current;
-    const next = await readJson<AdminContent>(CONTENT_URL);
-    if (next && read === latestRead.current) {
-      setContent(next);
-      setStale(false);
-    }
+    const next = await read.reload({ asUse: true });
+    if (next) setStale(false);
     return next;
   };
 
   const store: ContentStore = {
     saved: (change) => {
-      setContent(change);
+      read.update(change);
       void reload().then((next) => {
         if (!next) setStale(true);
       });
@@ -46,7 +52,7 @@ export function ContentEditor({ initial }: { initial: AdminContent }) {
       <FaqSection faq={content.faq} store={store} />
       <ReviewsSection reviews={content.reviews} store={store} />
       <ContentSection id="claims" title="Claims" intro="The claims the storefront makes, word for word on every page that shows them.">
-        <ValuesForm name="claims" block={content.claims} items={CLAIMS} url="/api/admin/content/claims" kind="text" pick={(c) => c.claims} store={store} />
+        <ValuesForm name="claims" block={content.claims} items={CLAIMS} url="/api/admin/content/claims" kind="text" schema={claimsSchema} pick={(c) => c.claims} store={store} />
       </ContentSection>
       <ContentSection
         id="figures"
@@ -58,7 +64,7 @@ export function ContentEditor({ initial }: { initial: AdminContent }) {
           </p>
         }
       >
-        <ValuesForm name="figures" block={content.figures} items={FIGURES} url="/api/admin/content/figures" kind="number" pick={(c) => c.figures} store={store} />
+        <ValuesForm name="figures" block={content.figures} items={FIGURES} url="/api/admin/content/figures" kind="number" schema={figuresSchema} pick={(c) => c.figures} store={store} />
       </ContentSection>
       <ChangeLog changes={content.changes} stale={stale} />
     </div>

@@ -2,27 +2,28 @@
 // A list section of the storefront content page (the FAQ, the reviews):
 // every entry as a form of its own (Save, Delete after a confirmation, Move
 // up and Move down), in display order, then a form adding an entry at the end. Each list brings its
-// own fields and words; the saves are in use-listed-item.ts.
+// own fields, schema and words; the saves are in use-listed-item.ts.
 import { useEffect, useRef, useState } from "react";
+import type { FieldValues, Path, UseFormRegister } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { ConfirmDeleteDialog } from "@/components/admin/editing/confirm-delete-dialog";
 import { FormNotices } from "@/components/admin/editing/form-notices";
 import { formCardClass } from "@/components/admin/editing/styles";
-import type { Outcome } from "@/components/admin/editing/use-item-form";
+import type { Outcome } from "@/components/admin/editing/use-editor-form";
 import { ContentSection } from "@/components/admin/content/section";
 import type { ContentStore } from "@/components/admin/content/types";
 import { moveListed, useAddListedItem, useListedItemEditor, type ListKey, type Listed, type ListedKind } from "@/components/admin/content/use-listed-item";
 
-/** What a list's fields are given: their ids' prefix, the values, and the messages of the last refused save. */
-export interface ListedFieldsProps<D> {
+/** What a list's fields are given: their ids' prefix, the form's registration, its values, and each field's message. */
+export interface ListedFieldsProps<V extends FieldValues> {
   id: string;
-  draft: D;
-  update: (patch: Partial<D>) => void;
-  error: (name: string) => string | undefined;
+  register: UseFormRegister<V>;
+  values: V;
+  error: (name: Path<V>) => string | undefined;
 }
 
 /** A list section: its saves, its fields and its words. */
-export interface ListedView<K extends ListKey, D> extends ListedKind<K, D> {
+export interface ListedView<K extends ListKey, V extends FieldValues> extends ListedKind<K, V> {
   /** Starts the forms' ids and names each entry's data attribute: "faq" gives `faq-<id>-…` and `data-faq-id`. */
   prefix: "faq" | "review";
   title: string;
@@ -36,12 +37,12 @@ export interface ListedView<K extends ListKey, D> extends ListedKind<K, D> {
   deleteText: (item: Listed<K>) => React.ReactNode;
   /** The heading and button of the form adding an entry. */
   add: string;
-  /** The API field names the fields show messages beside. */
-  shown: (draft: D) => readonly string[];
-  Fields: React.ComponentType<ListedFieldsProps<D>>;
+  /** The field names the fields show messages beside, given the form's values. */
+  shown: (values: V) => readonly string[];
+  Fields: React.ComponentType<ListedFieldsProps<V>>;
 }
 
-function ListedItemForm<K extends ListKey, D>({
+function ListedItemForm<K extends ListKey, V extends FieldValues>({
   view,
   item,
   number,
@@ -52,7 +53,7 @@ function ListedItemForm<K extends ListKey, D>({
   onDeleted,
   onGone,
 }: {
-  view: ListedView<K, D>;
+  view: ListedView<K, V>;
   item: Listed<K>;
   number: number;
   store: ContentStore;
@@ -63,9 +64,9 @@ function ListedItemForm<K extends ListKey, D>({
   onDeleted: () => void;
   onGone: () => void;
 }) {
-  const form = useListedItemEditor(view, item, store, { onDeleted, onGone });
+  const editor = useListedItemEditor(view, item, store, { onDeleted, onGone });
   const [confirming, setConfirming] = useState(false);
-  const { base, draft, busy } = form;
+  const { base, values, errors, busy } = editor;
   const { Fields } = view;
 
   return (
@@ -74,16 +75,13 @@ function ListedItemForm<K extends ListKey, D>({
         noValidate
         aria-label={view.label(base, number)}
         className={formCardClass}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!busy && form.dirty) void form.save();
-        }}
+        onSubmit={(event) => (busy || !editor.dirty ? event.preventDefault() : void editor.save(event))}
       >
-        <Fields id={`${view.prefix}-${item.id}`} draft={draft} update={form.update} error={form.fieldError} />
-        <FormNotices outcome={form.outcome} fields={view.shown(draft)} loading={form.loading} onLoadLatest={() => void form.loadLatest()} />
+        <Fields id={`${view.prefix}-${item.id}`} register={editor.form.register} values={values} error={editor.fieldError} />
+        <FormNotices outcome={editor.outcome} errors={errors} fields={view.shown(values)} loading={editor.loading} onLoadLatest={() => void editor.loadLatest()} />
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" size="sm" disabled={busy || !form.dirty}>
-            {form.saving ? "Saving…" : "Save"}
+          <Button type="submit" size="sm" disabled={busy || !editor.dirty}>
+            {editor.saving ? "Saving…" : "Save"}
           </Button>
           <Button size="sm" variant="destructive" disabled={busy} onClick={() => setConfirming(true)}>
             Delete
@@ -102,7 +100,7 @@ function ListedItemForm<K extends ListKey, D>({
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
-          void form.remove();
+          void editor.remove();
         }}
       >
         {view.deleteText(base)}
@@ -111,34 +109,25 @@ function ListedItemForm<K extends ListKey, D>({
   );
 }
 
-function AddListedItemForm<K extends ListKey, D>({ view, store }: { view: ListedView<K, D>; store: ContentStore }) {
-  const form = useAddListedItem(view, store);
+function AddListedItemForm<K extends ListKey, V extends FieldValues>({ view, store }: { view: ListedView<K, V>; store: ContentStore }) {
+  const editor = useAddListedItem(view, store);
   const heading = `${view.prefix}-new-heading`;
   const { Fields } = view;
   return (
-    <form
-      noValidate
-      aria-labelledby={heading}
-      className={formCardClass}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (form.saving) return;
-        void form.add();
-      }}
-    >
+    <form noValidate aria-labelledby={heading} className={formCardClass} onSubmit={(event) => (editor.saving ? event.preventDefault() : void editor.add(event))}>
       <h3 id={heading} className="font-semibold text-neutral-900">
         {view.add}
       </h3>
-      <Fields id={`${view.prefix}-new`} draft={form.draft} update={form.update} error={form.fieldError} />
-      <FormNotices outcome={form.outcome} fields={view.shown(form.draft)} />
-      <Button type="submit" size="sm" disabled={form.saving || !form.changed}>
-        {form.saving ? "Adding…" : view.add}
+      <Fields id={`${view.prefix}-new`} register={editor.form.register} values={editor.values} error={editor.fieldError} />
+      <FormNotices outcome={editor.outcome} errors={editor.errors} fields={view.shown(editor.values)} />
+      <Button type="submit" size="sm" disabled={editor.saving || !editor.changed}>
+        {editor.saving ? "Adding…" : view.add}
       </Button>
     </form>
   );
 }
 
-export function ListedSection<K extends ListKey, D>({ view, items, store }: { view: ListedView<K, D>; items: readonly Listed<K>[]; store: ContentStore }) {
+export function ListedSection<K extends ListKey, V extends FieldValues>({ view, items, store }: { view: ListedView<K, V>; items: readonly Listed<K>[]; store: ContentStore }) {
   const [notice, setNotice] = useState<Outcome>({ kind: "none" });
   const heading = useRef<HTMLHeadingElement>(null);
   const list = useRef<HTMLOListElement>(null);
@@ -165,7 +154,7 @@ export function ListedSection<K extends ListKey, D>({ view, items, store }: { vi
       const result = await moveListed(view.list, items, id, by, store, () => {
         refocus.current = { id, by };
       });
-      setNotice(result.ok ? { kind: "done", text: "Moved." } : { kind: "failed", message: result.message, fields: {}, conflict: false });
+      setNotice(result.ok ? { kind: "done", text: "Moved." } : { kind: "failed", message: result.message, conflict: false });
     } finally {
       moving.current = false;
     }
@@ -192,7 +181,7 @@ export function ListedSection<K extends ListKey, D>({ view, items, store }: { vi
                 setNotice({ kind: "done", text: "Deleted." });
                 heading.current?.focus();
               }}
-              onGone={() => setNotice({ kind: "failed", message: view.gone, fields: {}, conflict: false })}
+              onGone={() => setNotice({ kind: "failed", message: view.gone, conflict: false })}
             />
           ))}
         </ol>

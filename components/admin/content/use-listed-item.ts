@@ -1,14 +1,16 @@
 "use client";
 // The saves of a list on the storefront content page (the FAQ, the reviews):
-// an entry's own form sends its fields with the version it was loaded at
-// (PATCH), deletes it with that version (DELETE), and after a conflict reads
-// the content again for the latest version; the form adding an entry sends
-// the new one (POST) and is cleared. Every answer is applied to the page's
-// copy of the list at once. Moving an entry sends the whole list's new order
-// (PUT …/order); a list changed meanwhile is refused and read again.
-import { useState } from "react";
-import { saveEdit } from "@/components/admin/editing/save";
-import { useItemForm, useSaveRun } from "@/components/admin/editing/use-item-form";
+// an entry's own form sends its fields, checked with the list API's schema,
+// with the version it was loaded at (PATCH), deletes it with that version
+// (DELETE), and after a conflict reads the content again for the latest
+// version; the form adding an entry sends the new one (POST) and is
+// cleared. Every answer is applied to the page's copy of the list at once.
+// Moving an entry sends the whole list's new order (PUT …/order); a list
+// changed meanwhile is refused and read again.
+import { useWatch, type FieldValues } from "react-hook-form";
+import type { z } from "zod";
+import { apiRequest } from "@/lib/http/client";
+import { refusal, useEditorForm, useItemEditor } from "@/components/admin/editing/use-editor-form";
 import type { AdminContent, ContentStore } from "@/components/admin/content/types";
 
 /** The lists of the content page, as the content and the API name them. */
@@ -17,20 +19,20 @@ export type ListKey = "faq" | "reviews";
 /** An entry of the list `K`. */
 export type Listed<K extends ListKey> = AdminContent[K][number];
 
-/** What the saves need to know of a list and of its forms' values `D`. */
-export interface ListedKind<K extends ListKey, D> {
+/** What the saves need to know of a list and of its forms' values `V`. */
+export interface ListedKind<K extends ListKey, V extends FieldValues> {
   /** The list's key in the content ("faq"), also the end of its API's URL. */
   list: K;
   /** The key of the API's answer that holds the saved entry. */
   answer: "entry" | "review";
   /** The form's values of an entry. */
-  toDraft: (item: Listed<K>) => D;
+  toValues: (item: Listed<K>) => V;
   /** The values of a new entry's empty form. */
-  empty: D;
+  empty: V;
   /** Whether two forms' values mean the same. */
-  same: (a: D, b: D) => boolean;
-  /** The values as the API takes them. */
-  sent: (draft: D) => Record<string, unknown>;
+  same: (a: V, b: V) => boolean;
+  /** The list API's schema, taking the form's values: what it gives is what is sent. */
+  schema: z.ZodType<object, V>;
   /** Said when the entry was deleted by someone else. */
   gone: string;
 }
@@ -43,45 +45,43 @@ function withList<K extends ListKey>(content: AdminContent, list: K, change: (it
   return { ...content, [list]: change(content[list] as Listed<K>[]) };
 }
 
+/** The entry a save's answer holds. */
+async function answered<K extends ListKey>(res: Response, key: ListedKind<K, FieldValues>["answer"]): Promise<Listed<K>> {
+  return ((await res.json()) as Record<typeof key, Listed<K>>)[key];
+}
+
 /**
  * The form of one entry of a list. `onDeleted` is told once the entry is
  * deleted, `onGone` when the latest version was asked for and the entry was
  * no longer there.
  */
-export function useListedItemEditor<K extends ListKey, D>(
-  kind: ListedKind<K, D>,
+export function useListedItemEditor<K extends ListKey, V extends FieldValues>(
+  kind: ListedKind<K, V>,
   item: Listed<K>,
   store: ContentStore,
   { onDeleted, onGone }: { onDeleted: () => void; onGone: () => void },
 ) {
-  const form = useItemForm(item, kind.toDraft, kind.same);
-  const { base, draft } = form;
+  const editor = useItemEditor(item, kind);
   const { list } = kind;
   const url = itemUrl(list, item.id);
 
-  const save = () =>
-    form.run(
-      () => saveEdit<Record<ListedKind<K, D>["answer"], Listed<K>>>("PATCH", url, { version: base.version, ...kind.sent(draft) }),
-      (data) => {
-        const saved = data[kind.answer];
-        form.adopt(saved);
-        store.saved((content) => withList(content, list, (items) => items.map((i) => (i.id === saved.id ? saved : i))));
-        return "Saved.";
-      },
-    );
+  const save = editor.submit(async (fields) => {
+    const saved = await answered<K>(await apiRequest("PATCH", url, { version: editor.base.version, ...fields }), kind.answer);
+    editor.adopt(saved);
+    store.saved((content) => withList(content, list, (items) => items.map((i) => (i.id === saved.id ? saved : i))));
+    return "Saved.";
+  });
 
   const remove = () =>
-    form.run(
-      () => saveEdit<{ deleted: true }>("DELETE", url, { version: base.version }),
-      () => {
-        onDeleted();
-        store.saved((content) => withList(content, list, (items) => items.filter((i) => i.id !== item.id)));
-        return "Deleted.";
-      },
-    );
+    editor.run(async () => {
+      await apiRequest("DELETE", url, { version: editor.base.version });
+      onDeleted();
+      store.saved((content) => withList(content, list, (items) => items.filter((i) => i.id !== item.id)));
+      return "Deleted.";
+    });
 
   const loadLatest = () =>
-    form.loadLatest(async () => {
+    editor.loadLatest(async () => {
       const content = await store.reload();
       if (!content) return null;
       const latest = (content[list] as Listed<K>[]).find((i) => i.id === item.id);
@@ -89,27 +89,22 @@ export function useListedItemEditor<K extends ListKey, D>(
       return latest;
     }, kind.gone);
 
-  return { ...form, busy: form.saving || form.loading, save, remove, loadLatest };
+  return { ...editor, save, remove, loadLatest };
 }
 
 /** The form adding an entry at the end of a list. */
-export function useAddListedItem<K extends ListKey, D>(kind: ListedKind<K, D>, store: ContentStore) {
-  const save = useSaveRun();
-  const [draft, setDraft] = useState(kind.empty);
-  const update = (patch: Partial<D>) => setDraft((current) => ({ ...current, ...patch }));
+export function useAddListedItem<K extends ListKey, V extends FieldValues>(kind: ListedKind<K, V>, store: ContentStore) {
+  const editor = useEditorForm(kind.schema, kind.empty);
+  const values = useWatch({ control: editor.form.control }) as V;
 
-  const add = () =>
-    save.run(
-      () => saveEdit<Record<ListedKind<K, D>["answer"], Listed<K>>>("POST", listUrl(kind.list), kind.sent(draft)),
-      (data) => {
-        const added = data[kind.answer];
-        setDraft(kind.empty);
-        store.saved((content) => withList(content, kind.list, (items) => [...items.filter((i) => i.id !== added.id), added]));
-        return "Added.";
-      },
-    );
+  const add = editor.submit(async (fields) => {
+    const added = await answered<K>(await apiRequest("POST", listUrl(kind.list), fields), kind.answer);
+    editor.form.reset(kind.empty);
+    store.saved((content) => withList(content, kind.list, (items) => [...items.filter((i) => i.id !== added.id), added]));
+    return "Added.";
+  });
 
-  return { ...save, draft, update, changed: !kind.same(draft, kind.empty), add };
+  return { ...editor, values, changed: !kind.same(values, kind.empty), add };
 }
 
 /** The list's entries in the order of `ids`; any entry `ids` does not name stays, at the end. */
@@ -142,12 +137,16 @@ export async function moveListed<K extends ListKey>(
   const to = from + by;
   if (from < 0 || to < 0 || to >= ids.length) return { ok: true };
   [ids[from], ids[to]] = [ids[to], ids[from]];
-  const result = await saveEdit<{ ids: string[] }>("PUT", `${listUrl(list)}/order`, { ids });
-  if (!result.ok) {
-    if (result.conflict) void store.reload();
-    return { ok: false, message: result.message };
+  let saved: string[];
+  try {
+    const res = await apiRequest("PUT", `${listUrl(list)}/order`, { ids });
+    saved = ((await res.json()) as { ids: string[] }).ids;
+  } catch (error) {
+    const { message, conflict } = refusal(error);
+    if (conflict) void store.reload();
+    return { ok: false, message };
   }
   onSaved();
-  store.saved((content) => withList(content, list, (current) => inOrder(current, result.data.ids)));
+  store.saved((content) => withList(content, list, (current) => inOrder(current, saved)));
   return { ok: true };
 }

@@ -1,21 +1,27 @@
 "use client";
 // A group of storefront values saved as one (the claims, the social-proof
 // figures): one input per value, one Save, PUT with the version it was
-// loaded at. The API names a value's field "values.<key>".
+// loaded at, checked with the API's schema of the values (whole numbers
+// sent as numbers). The API names a value's field "values.<key>", and so
+// does the form.
+import { useMemo } from "react";
+import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormNotices } from "@/components/admin/editing/form-notices";
-import { saveEdit } from "@/components/admin/editing/save";
 import { formCardClass, inputClass } from "@/components/admin/editing/styles";
-import { numberOrText, useItemForm } from "@/components/admin/editing/use-item-form";
+import { useItemEditor } from "@/components/admin/editing/use-editor-form";
 import type { AdminContent, ContentStore } from "@/components/admin/content/types";
+import { typedNumber } from "@/lib/editing/fields";
+import { apiRequest } from "@/lib/http/client";
 
 type Block<K extends string> = { version: number; values: Record<K, string | number> };
-type Draft = Record<string, string>;
+type Values = { values: Record<string, string> };
 
-const toDraft = <K extends string>(block: Block<K>): Draft =>
-  Object.fromEntries(Object.entries(block.values).map(([key, value]) => [key, String(value)]));
-const same = (a: Draft, b: Draft) => Object.keys(b).every((key) => a[key] === b[key]);
+const toValues = <K extends string>(block: Block<K>): Values => ({
+  values: Object.fromEntries(Object.entries(block.values).map(([key, value]) => [key, String(value)])),
+});
+const same = (a: Values, b: Values) => Object.keys(b.values).every((key) => a.values[key] === b.values[key]);
 
 export function ValuesForm<K extends string, B extends Block<K>>({
   name,
@@ -23,6 +29,7 @@ export function ValuesForm<K extends string, B extends Block<K>>({
   items,
   url,
   kind,
+  schema,
   pick,
   store,
 }: {
@@ -33,67 +40,57 @@ export function ValuesForm<K extends string, B extends Block<K>>({
   url: string;
   /** Text values, or whole numbers. */
   kind: "text" | "number";
+  /** The API's schema of the values. */
+  schema: z.ZodType<B["values"]>;
   pick: (content: AdminContent) => B;
   store: ContentStore;
 }) {
-  const form = useItemForm(block, toDraft, same);
-  const { base, draft } = form;
-  const busy = form.saving || form.loading;
+  const formSchema = useMemo(
+    () =>
+      z.object({
+        values: z.preprocess(
+          (typed: Record<string, string>) => (kind === "number" ? Object.fromEntries(Object.entries(typed).map(([key, value]) => [key, typedNumber(value)])) : typed),
+          schema,
+        ),
+      }),
+    [kind, schema],
+  );
+  const editor = useItemEditor(block, { schema: formSchema, toValues, same });
+  const { form, errors, busy } = editor;
   const fields = items.map((item) => `values.${item.key}`);
 
-  const save = () => {
-    const values = Object.fromEntries(items.map(({ key }) => [key, kind === "number" ? numberOrText(draft[key] ?? "") : (draft[key] ?? "")]));
-    return form.run(
-      () => saveEdit<Record<typeof name, B>>("PUT", url, { version: base.version, values }),
-      (data) => {
-        const saved = data[name];
-        form.adopt(saved);
-        store.saved((content) => ({ ...content, [name]: saved }));
-        return "Saved.";
-      },
-    );
-  };
+  const save = editor.submit(async ({ values }) => {
+    const res = await apiRequest("PUT", url, { version: editor.base.version, values });
+    const saved = ((await res.json()) as Record<typeof name, B>)[name];
+    editor.adopt(saved);
+    store.saved((content) => ({ ...content, [name]: saved }));
+    return "Saved.";
+  });
 
   const loadLatest = () =>
-    form.loadLatest(async () => {
+    editor.loadLatest(async () => {
       const content = await store.reload();
       return content ? pick(content) : null;
     }, "These values could not be found. Reload the page.");
 
   return (
-    <form
-      noValidate
-      aria-labelledby={`${name}-heading`}
-      className={formCardClass}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!busy && form.dirty) void save();
-      }}
-    >
+    <form noValidate aria-labelledby={`${name}-heading`} className={formCardClass} onSubmit={(event) => (busy || !editor.dirty ? event.preventDefault() : void save(event))}>
       <div className={kind === "number" ? "grid gap-4 sm:grid-cols-3" : "grid gap-4 sm:grid-cols-2"}>
         {items.map(({ key, label }) => (
-          <Field key={key} id={`${name}-${key}`} label={label} error={form.fieldError(`values.${key}`)} announce={false}>
+          <Field key={key} id={`${name}-${key}`} label={label} error={errors.values?.[key]?.message} announce={false}>
             {(control) =>
               kind === "number" ? (
-                <input
-                  {...control}
-                  type="number"
-                  inputMode="numeric"
-                  step={1}
-                  className={inputClass}
-                  value={draft[key] ?? ""}
-                  onChange={(e) => form.update({ [key]: e.target.value })}
-                />
+                <input {...control} type="number" inputMode="numeric" step={1} className={inputClass} {...form.register(`values.${key}`)} />
               ) : (
-                <input {...control} className={inputClass} value={draft[key] ?? ""} onChange={(e) => form.update({ [key]: e.target.value })} />
+                <input {...control} className={inputClass} {...form.register(`values.${key}`)} />
               )
             }
           </Field>
         ))}
       </div>
-      <FormNotices outcome={form.outcome} fields={fields} loading={form.loading} onLoadLatest={() => void loadLatest()} />
-      <Button type="submit" size="sm" disabled={busy || !form.dirty}>
-        {form.saving ? "Saving…" : "Save"}
+      <FormNotices outcome={editor.outcome} errors={errors} fields={fields} loading={editor.loading} onLoadLatest={() => void loadLatest()} />
+      <Button type="submit" size="sm" disabled={busy || !editor.dirty}>
+        {editor.saving ? "Saving…" : "Save"}
       </Button>
     </form>
   );

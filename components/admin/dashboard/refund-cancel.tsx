@@ -1,16 +1,24 @@
 "use client";
 // Giving money back from an order's details: Refund (all or part of what is
 // not refunded yet) and Cancel Order (before it ships: everything is given
-// back and the label voided). Each opens a confirmation with a reason; the
-// confirmation carries one request key from the moment it opens, so a double
-// click or a retry after a lost answer refunds once.
+// back and the label voided). Each opens a confirmation with a reason,
+// checked with the refund or cancel API's schema (a refund's amount also at
+// most what is left on the order); the confirmation carries one request key
+// from the moment it opens, so a double click or a retry after a lost answer
+// refunds once.
 import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { toast } from "@/components/ui/use-toast";
-import { apiFailureMessage, apiRequest } from "@/lib/http/client";
+import { apiFailureFields, apiFailureMessage, apiRequest } from "@/lib/http/client";
+import { showServerFieldErrors } from "@/lib/http/form-errors";
 import { centsToDollars, dollarsToCents, formatDollars } from "@/lib/catalog/money";
+import { typedNumber } from "@/lib/editing/fields";
 import { canCancel, canRefund } from "@/lib/orders/order-status";
+import { cancelBodySchema, refundBodySchema } from "@/lib/orders/refund-schemas";
 import type { AdminOrder } from "@/lib/schemas/order";
 import { Notice } from "@/components/ui/notice";
 
@@ -18,69 +26,85 @@ const inputClass = "mt-1 block w-full rounded-lg border border-neutral-300 bg-wh
 
 type Action = "refund" | "cancel";
 
+/** What a confirmation's form holds: the amount as typed (refunds only) and the reason. */
+interface Values {
+  amount: string;
+  reason: string;
+}
+
 /** What is left to give back, in dollars. */
 export const refundableDollars = (order: AdminOrder) => centsToDollars(dollarsToCents(order.amount) - dollarsToCents(order.refunded));
 
+/** A refund of this order as its API takes it: the API's amount and reason rules, and at most `left` dollars. */
+const refundFormSchema = (left: number) =>
+  z.preprocess(
+    (values: Values) => ({ amount: typedNumber(values.amount), reason: values.reason }),
+    z.object({
+      amount: refundBodySchema.shape.amount.unwrap().max(left, `Enter an amount between $0.01 and ${formatDollars(left)}`),
+      reason: refundBodySchema.shape.reason,
+    }),
+  );
+
+/** A cancellation as its API takes it: the reason. */
+const cancelFormSchema = z.preprocess((values: Values) => ({ reason: values.reason }), cancelBodySchema.pick({ reason: true }));
+
 export function OrderMoneyActions({ order, onDone }: { order: AdminOrder; onDone: () => void }) {
   const [action, setAction] = useState<Action | null>(null);
-  const [requestKey, setRequestKey] = useState("");
-  const [amount, setAmount] = useState("");
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const left = refundableDollars(order);
   const refundable = canRefund(order.status) && left > 0;
   const cancellable = canCancel(order.status);
   if (!refundable && !cancellable) return null;
 
-  const open = (next: Action) => {
-    setAction(next);
-    setRequestKey(crypto.randomUUID());
-    setAmount(left.toFixed(2));
-    setReason("");
-    setError(null);
-  };
-  const close = () => setAction(null);
-
-  const confirm = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!action || busy) return;
-    const dollars = Number(amount);
-    if (action === "refund" && !(dollars > 0 && dollars <= left)) {
-      setError(`Enter an amount between $0.01 and ${formatDollars(left)}`);
-      return;
-    }
-    if (!reason.trim()) {
-      setError("Give a reason");
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      if (action === "refund") {
-        await apiRequest("POST", `/api/admin/orders/${order.id}/refund`, { amount: dollars, reason, requestKey });
-        toast({ title: "Refunded", description: `${formatDollars(dollars)} given back to the customer` });
-      } else {
-        await apiRequest("POST", `/api/admin/orders/${order.id}/cancel`, { reason, requestKey });
-        toast({ title: "Order cancelled", description: "The payment was given back and the label voided" });
-      }
-      setAction(null);
-      onDone();
-    } catch (failure) {
-      setError(apiFailureMessage(failure, action === "refund" ? "The refund failed. Please try again." : "The order could not be cancelled. Please try again."));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   if (!action) {
     return (
       <div className="flex flex-wrap gap-2">
-        {refundable && <Button size="sm" variant="outline" onClick={() => open("refund")}>Refund</Button>}
-        {cancellable && <Button size="sm" variant="destructive" onClick={() => open("cancel")}>Cancel Order</Button>}
+        {refundable && <Button size="sm" variant="outline" onClick={() => setAction("refund")}>Refund</Button>}
+        {cancellable && <Button size="sm" variant="destructive" onClick={() => setAction("cancel")}>Cancel Order</Button>}
       </div>
     );
   }
+  return (
+    <ConfirmForm
+      key={action}
+      action={action}
+      order={order}
+      left={left}
+      onBack={() => setAction(null)}
+      onDone={() => {
+        setAction(null);
+        onDone();
+      }}
+    />
+  );
+}
+
+/** One confirmation, opened afresh (with a new request key) each time. */
+function ConfirmForm({ action, order, left, onBack, onDone }: { action: Action; order: AdminOrder; left: number; onBack: () => void; onDone: () => void }) {
+  const [requestKey] = useState(() => crypto.randomUUID());
+  const [schema] = useState<z.ZodType<{ amount?: number; reason: string }, Values>>(() => (action === "refund" ? refundFormSchema(left) : cancelFormSchema));
+  const form = useForm<Values, unknown, { amount?: number; reason: string }>({ resolver: zodResolver(schema), defaultValues: { amount: left.toFixed(2), reason: "" } });
+  const { errors, isSubmitting: busy } = form.formState;
+  const [error, setError] = useState<string | null>(null);
+
+  const confirm = form.handleSubmit(
+    async ({ amount, reason }) => {
+      setError(null);
+      try {
+        if (action === "refund") {
+          await apiRequest("POST", `/api/admin/orders/${order.id}/refund`, { amount, reason, requestKey });
+          toast({ title: "Refunded", description: `${formatDollars(amount ?? left)} given back to the customer` });
+        } else {
+          await apiRequest("POST", `/api/admin/orders/${order.id}/cancel`, { reason, requestKey });
+          toast({ title: "Order cancelled", description: "The payment was given back and the label voided" });
+        }
+        onDone();
+      } catch (failure) {
+        showServerFieldErrors(form.setError, apiFailureFields(failure));
+        setError(apiFailureMessage(failure, action === "refund" ? "The refund failed. Please try again." : "The order could not be cancelled. Please try again."));
+      }
+    },
+    () => setError(null),
+  );
 
   return (
     <form onSubmit={confirm} noValidate className="space-y-3 rounded-xl border border-neutral-200 bg-neutral-50 p-4" aria-label={action === "refund" ? "Confirm refund" : "Confirm cancellation"}>
@@ -90,21 +114,27 @@ export function OrderMoneyActions({ order, onDone }: { order: AdminOrder; onDone
           : `Cancel this order and give back ${formatDollars(left)}?`}
       </p>
       {action === "refund" && (
-        <Field id="refund-amount" label="Amount (USD)" hint="Less than the whole for a partial refund">
-          {(control) => (
-            <input {...control} className={inputClass} type="number" inputMode="decimal" min="0.01" max={left} step="0.01" value={amount} onChange={(e) => setAmount(e.target.value)} />
-          )}
+        <Field id="refund-amount" label="Amount (USD)" hint="Less than the whole for a partial refund" error={errors.amount?.message}>
+          {(control) => <input {...control} className={inputClass} type="number" inputMode="decimal" min="0.01" max={left} step="0.01" {...form.register("amount")} />}
         </Field>
       )}
-      <Field id={`${action}-reason`} label="Reason">
-        {(control) => <input {...control} className={inputClass} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} placeholder={action === "refund" ? "e.g. Tin arrived dented" : "e.g. Customer asked to cancel"} />}
+      <Field id={`${action}-reason`} label="Reason" error={errors.reason?.message}>
+        {(control) => (
+          <input
+            {...control}
+            className={inputClass}
+            maxLength={500}
+            placeholder={action === "refund" ? "e.g. Tin arrived dented" : "e.g. Customer asked to cancel"}
+            {...form.register("reason")}
+          />
+        )}
       </Field>
       <Notice tone="error" message={error} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" variant={action === "cancel" ? "destructive" : "primary"} disabled={busy}>
           {busy ? "Working..." : action === "refund" ? "Confirm Refund" : "Confirm Cancellation"}
         </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={close} disabled={busy}>Back</Button>
+        <Button type="button" size="sm" variant="ghost" onClick={onBack} disabled={busy}>Back</Button>
       </div>
     </form>
   );

@@ -1,21 +1,21 @@
-// A labelled checkbox with an optional hint and the API's message for it,
-// like Field's controls: described by the hint (`{id}-help`), and marked
-// invalid and described by the message (`{id}-error`) while there is one.
+// A labelled checkbox with an optional hint and its field message, like
+// Field's controls: described by the hint (`{id}-help`), and marked invalid
+// and described by the message (`{id}-error`) while there is one. `field` is
+// the form's registration of the checkbox (react-hook-form's register()).
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { checkboxClass } from "@/components/admin/editing/styles";
 
 export function CheckboxField({
   id,
   label,
-  checked,
-  onChange,
+  field,
   hint,
   error,
   disabled,
 }: {
   id: string;
   label: React.ReactNode;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
+  field: UseFormRegisterReturn;
   /** Help shown under the checkbox, before any message. */
   hint?: React.ReactNode;
   error?: string;
@@ -28,14 +28,13 @@ export function CheckboxField({
     <div>
       <label htmlFor={id} className="inline-flex items-center gap-2 text-sm font-medium text-neutral-900">
         <input
+          {...field}
           id={id}
           type="checkbox"
           className={checkboxClass}
-          checked={checked}
           disabled={disabled}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          onChange={(event) => onChange(event.target.checked)}
         />
         {label}
       </label>

@@ -5,11 +5,12 @@
 // once and its address goes into the form, which saves it with the rest. A
 // refused upload shows why beside its control and keeps what was there.
 import { useEffect, useRef, useState } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { videoSourceOf } from "@/lib/tutorials/format";
 import { inputClass } from "@/components/admin/editing/styles";
-import { formatBytes, tooLargeMessage, uploadMedia, type MediaKind } from "@/components/admin/tutorials/api";
+import { formatBytes, tooLargeMessage, uploadMedia, type MediaKind } from "@/components/admin/tutorials/media-upload";
 
 const fileClass =
   "mt-1 block w-full text-sm text-neutral-700 file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700 hover:file:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-700";
@@ -82,23 +83,25 @@ function UploadProgress({ id, state }: { id: string; state: UploadState }) {
 
 export function VideoFields({
   choice,
-  onChoice,
+  choiceField,
   uploadedUrl,
   address,
-  onAddress,
+  addressField,
   upload,
   maxBytes,
   apiError,
   disabled,
 }: {
   choice: VideoChoice;
-  onChoice: (choice: VideoChoice) => void;
+  /** The form's registration of the two source radios. */
+  choiceField: UseFormRegisterReturn;
   uploadedUrl: string;
+  /** The link typed, and the form's registration of its input. */
   address: string;
-  onAddress: (address: string) => void;
+  addressField: UseFormRegisterReturn;
   upload: Upload;
   maxBytes: number;
-  /** The API's message for videoUrl. */
+  /** The field message for videoUrl (the form's or the API's). */
   apiError?: string;
   disabled: boolean;
 }) {
@@ -109,11 +112,11 @@ export function VideoFields({
       <legend className="px-1 text-sm font-medium text-neutral-900">Video source</legend>
       <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
         <label className="inline-flex items-center gap-2">
-          <input type="radio" name="tutorial-video-source" value="upload" checked={choice === "upload"} onChange={() => onChoice("upload")} disabled={disabled} />
+          <input type="radio" {...choiceField} value="upload" disabled={disabled} />
           Upload a file
         </label>
         <label className="inline-flex items-center gap-2">
-          <input type="radio" name="tutorial-video-source" value="embed" checked={choice === "embed"} onChange={() => onChoice("embed")} disabled={disabled} />
+          <input type="radio" {...choiceField} value="embed" disabled={disabled} />
           YouTube or Vimeo link
         </label>
       </div>
@@ -157,16 +160,7 @@ export function VideoFields({
           announce={false}
         >
           {(control) => (
-            <input
-              {...control}
-              type="url"
-              inputMode="url"
-              className={inputClass}
-              value={address}
-              onChange={(event) => onAddress(event.target.value)}
-              disabled={disabled}
-              placeholder="https://www.youtube.com/watch?v=…"
-            />
+            <input {...control} type="url" inputMode="url" className={inputClass} {...addressField} disabled={disabled} placeholder="https://www.youtube.com/watch?v=…" />
           )}
         </Field>
       )}
@@ -186,7 +180,7 @@ export function ThumbnailField({
   onRemove: () => void;
   upload: Upload;
   maxBytes: number;
-  /** The API's message for thumbnailUrl. */
+  /** The field message for thumbnailUrl (the form's or the API's). */
   apiError?: string;
   disabled: boolean;
 }) {

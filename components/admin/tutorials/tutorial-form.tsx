@@ -1,34 +1,39 @@
 "use client";
 // The form of one tutorial, new or existing: its words, season, category and
 // length, its video (uploaded, or a YouTube or Vimeo link) with a preview,
-// an optional thumbnail, and whether it is featured and published. Saves go
-// through the editors' useSaveRun and their outcome shows in FormNotices, as
-// in the other editors: a refused save keeps everything typed, the API's
-// field messages go beside their fields (each taken away once its field is
-// changed) and the alert above Save points at them. When someone else saved
-// the tutorial first (edit_conflict), "Load latest version" reads the list
-// again and puts the current tutorial in the form (or says it was deleted);
-// what went well is said on the page's status line.
+// an optional thumbnail, and whether it is featured and published. It is
+// checked with the tutorials API's schema (the length typed as m:ss) and its
+// outcome shows in FormNotices, as in the other editors: a refused save keeps
+// everything typed, field messages, the schema's or the API's, go beside
+// their fields (each taken away once its field is changed) and the alert
+// above Save points at them. When someone else saved the tutorial first
+// (edit_conflict), "Load latest version" reads the list again and puts the
+// current tutorial in the form (or says it was deleted); what went well is
+// said on the page's status line.
 import { useEffect, useRef, useState } from "react";
+import { useWatch } from "react-hook-form";
+import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { CheckboxField } from "@/components/admin/editing/checkbox-field";
 import { FormNotices } from "@/components/admin/editing/form-notices";
 import { inputClass, sectionHeadingClass } from "@/components/admin/editing/styles";
-import { LOADED, useSaveRun } from "@/components/admin/editing/use-item-form";
+import { LOADED, useEditorForm } from "@/components/admin/editing/use-editor-form";
 import { TutorialPlayer } from "@/components/tutorials/tutorial-player";
 import { formatDuration } from "@/lib/format/duration";
+import { apiRequest } from "@/lib/http/client";
+import { tutorialFieldsSchema } from "@/lib/tutorials/admin-fields";
 import { SEASON_LABELS, SEASONS, videoSourceOf, type Season } from "@/lib/tutorials/format";
-import { createTutorial, updateTutorial } from "@/components/admin/tutorials/api";
 import { ThumbnailField, useMediaUpload, VideoFields, type VideoChoice } from "@/components/admin/tutorials/media-fields";
 import {
   CATEGORIES,
   CATEGORY_LABELS,
+  TUTORIALS_URL,
+  tutorialUrl,
   type AdminTutorial,
   type AdminTutorialsJson,
   type Category,
   type MediaLimits,
-  type TutorialFields,
 } from "@/components/admin/tutorials/types";
 
 interface FormValues {
@@ -83,7 +88,7 @@ function valuesOf(tutorial: AdminTutorial | null): FormValues {
 const DURATION_MESSAGE = "Write the length as minutes and seconds, e.g. 6:52 (or leave it empty).";
 
 /** "6:52" → 412 seconds; "" → null; undefined when it is not m:ss. */
-export function parseDuration(text: string): number | null | undefined {
+function parseDuration(text: string): number | null | undefined {
   const typed = text.trim();
   if (typed === "") return null;
   const match = /^(\d{1,4}):([0-5]\d)$/.exec(typed);
@@ -94,6 +99,33 @@ export function parseDuration(text: string): number | null | undefined {
 function videoUrlOf(values: FormValues): string {
   return values.videoChoice === "embed" ? values.videoAddress.trim() : values.uploadedVideo;
 }
+
+/** The length as typed (m:ss), in seconds as the API's schema takes it. */
+const typedDuration = z
+  .string()
+  .transform((text, context) => {
+    const seconds = parseDuration(text);
+    if (seconds !== undefined) return seconds;
+    context.addIssue({ code: "custom", message: DURATION_MESSAGE });
+    return z.NEVER;
+  })
+  .pipe(tutorialFieldsSchema.shape.duration);
+
+/** The form's values as POST and PATCH take them, checked with the tutorials API's schema. */
+const tutorialFormSchema = z.preprocess(
+  (values: FormValues) => ({
+    title: values.title,
+    description: values.description,
+    season: values.season,
+    category: values.category,
+    duration: values.duration,
+    videoUrl: videoUrlOf(values),
+    thumbnailUrl: values.thumbnailUrl,
+    featured: values.featured,
+    published: values.published,
+  }),
+  tutorialFieldsSchema.extend({ duration: typedDuration }),
+);
 
 /** The API field names the form shows messages beside. */
 const FIELDS = ["title", "description", "season", "category", "duration", "videoUrl", "thumbnailUrl", "featured", "published"] as const;
@@ -125,19 +157,24 @@ export function TutorialForm({
   /** A message for the page's status line. */
   onStatus: (message: string) => void;
 }) {
-  const [values, setValues] = useState<FormValues>(() => valuesOf(tutorial));
+  const editor = useEditorForm(tutorialFormSchema, valuesOf(tutorial));
+  const { form, errors, fieldError, saving, loading, busy } = editor;
+  const values = useWatch({ control: form.control }) as FormValues;
   const [version, setVersion] = useState(tutorial?.version ?? 0);
   const [gone, setGone] = useState(false);
-  const { saving, loading, outcome, setOutcome, run, fieldError, clearFieldError, loadLatestInto } = useSaveRun();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const change = <K extends keyof FormValues>(key: K, value: FormValues[K], field: string = key) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    clearFieldError(field);
+  /** The video's message goes once its source, file or link changes (the API names the three "videoUrl"). */
+  const clearVideoError = () => form.clearErrors("videoUrl" as keyof FormValues);
+  /** Puts an uploaded or removed file's address in the form; the message about it goes. */
+  const setFile = (key: "uploadedVideo" | "thumbnailUrl", url: string | null) => {
+    form.setValue(key, url as string);
+    if (key === "uploadedVideo") clearVideoError();
+    else form.clearErrors("thumbnailUrl");
   };
 
-  const video = useMediaUpload("video", limits.videoMaxBytes, (url) => change("uploadedVideo", url, "videoUrl"));
-  const thumbnail = useMediaUpload("thumbnail", limits.imageMaxBytes, (url) => change("thumbnailUrl", url, "thumbnailUrl"));
+  const video = useMediaUpload("video", limits.videoMaxBytes, (url) => setFile("uploadedVideo", url));
+  const thumbnail = useMediaUpload("thumbnail", limits.imageMaxBytes, (url) => setFile("thumbnailUrl", url));
   const uploading = video.state.busy || thumbnail.state.busy;
 
   useEffect(() => {
@@ -147,38 +184,17 @@ export function TutorialForm({
 
   const title = tutorial ? "Edit tutorial" : "New tutorial";
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (saving || uploading || gone) return;
-    const duration = parseDuration(values.duration);
-    if (duration === undefined) {
-      setOutcome({ kind: "failed", message: DURATION_MESSAGE, fields: { duration: DURATION_MESSAGE }, conflict: false });
-      return;
-    }
-    const body: TutorialFields = {
-      title: values.title.trim(),
-      description: values.description.trim(),
-      season: values.season,
-      category: values.category,
-      duration,
-      videoUrl: videoUrlOf(values),
-      thumbnailUrl: values.thumbnailUrl,
-      featured: values.featured,
-      published: values.published,
-    };
-    await run(
-      () => (tutorial ? updateTutorial(tutorial.id, version, body) : createTutorial(body)),
-      (data) => {
-        const message = tutorial ? "Saved." : "Added.";
-        onSaved(data.tutorial, message);
-        return message;
-      },
-    );
-  };
+  const save = editor.submit(async (fields) => {
+    const res = tutorial ? await apiRequest("PATCH", tutorialUrl(tutorial.id), { version, ...fields }) : await apiRequest("POST", TUTORIALS_URL, fields);
+    const saved = ((await res.json()) as { tutorial: AdminTutorial }).tutorial;
+    const message = tutorial ? "Saved." : "Added.";
+    onSaved(saved, message);
+    return message;
+  });
 
   const loadLatest = () => {
     if (!tutorial) return;
-    void loadLatestInto(
+    void editor.loadLatestInto(
       async () => {
         const latest = await reloadLatest();
         if (!latest) return null;
@@ -187,7 +203,7 @@ export function TutorialForm({
         return current;
       },
       (current) => {
-        setValues(valuesOf(current));
+        form.reset(valuesOf(current));
         setVersion(current.version);
         video.reset();
         thumbnail.reset();
@@ -200,27 +216,30 @@ export function TutorialForm({
 
   const previewUrl = videoUrlOf(values);
   const showPreview = previewUrl !== "" && (values.videoChoice === "upload" || videoSourceOf(previewUrl).kind === "embed");
-  const busy = saving || loading;
 
   return (
     <section aria-labelledby="tutorial-form-heading" className="rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm md:p-6">
       <h2 id="tutorial-form-heading" ref={headingRef} tabIndex={-1} className={`${sectionHeadingClass} focus:outline-none`}>
         {title}
       </h2>
-      <form noValidate onSubmit={submit} className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
+      <form
+        noValidate
+        onSubmit={(event) => (saving || uploading || gone ? event.preventDefault() : void save(event))}
+        className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]"
+      >
         <div className="min-w-0 space-y-4">
           <Field id="tutorial-title" label="Title" error={fieldError("title")} announce={false}>
-            {(control) => <input {...control} className={inputClass} value={values.title} onChange={(e) => change("title", e.target.value)} disabled={busy} />}
+            {(control) => <input {...control} className={inputClass} {...form.register("title")} disabled={busy} />}
           </Field>
           <Field id="tutorial-description" label="Description" error={fieldError("description")} announce={false}>
             {(control) => (
-              <textarea {...control} rows={5} className={inputClass} value={values.description} onChange={(e) => change("description", e.target.value)} disabled={busy} />
+              <textarea {...control} rows={5} className={inputClass} {...form.register("description")} disabled={busy} />
             )}
           </Field>
           <div className="grid gap-4 sm:grid-cols-3">
             <Field id="tutorial-season" label="Season" error={fieldError("season")} announce={false}>
               {(control) => (
-                <select {...control} className={inputClass} value={values.season} onChange={(e) => change("season", e.target.value as Season)} disabled={busy}>
+                <select {...control} className={inputClass} {...form.register("season")} disabled={busy}>
                   {SEASONS.map((season) => (
                     <option key={season} value={season}>
                       {SEASON_LABELS[season]}
@@ -231,7 +250,7 @@ export function TutorialForm({
             </Field>
             <Field id="tutorial-category" label="Category" error={fieldError("category")} announce={false}>
               {(control) => (
-                <select {...control} className={inputClass} value={values.category} onChange={(e) => change("category", e.target.value as Category)} disabled={busy}>
+                <select {...control} className={inputClass} {...form.register("category")} disabled={busy}>
                   {CATEGORIES.map((category) => (
                     <option key={category} value={category}>
                       {CATEGORY_LABELS[category]}
@@ -242,16 +261,16 @@ export function TutorialForm({
             </Field>
             <Field id="tutorial-duration" label="Duration" hint="Minutes:seconds, e.g. 6:52." error={fieldError("duration")} announce={false}>
               {(control) => (
-                <input {...control} inputMode="numeric" placeholder="m:ss" className={inputClass} value={values.duration} onChange={(e) => change("duration", e.target.value)} disabled={busy} />
+                <input {...control} inputMode="numeric" placeholder="m:ss" className={inputClass} {...form.register("duration")} disabled={busy} />
               )}
             </Field>
           </div>
           <VideoFields
             choice={values.videoChoice}
-            onChoice={(choice) => change("videoChoice", choice, "videoUrl")}
+            choiceField={form.register("videoChoice", { onChange: clearVideoError })}
             uploadedUrl={values.uploadedVideo}
             address={values.videoAddress}
-            onAddress={(address) => change("videoAddress", address, "videoUrl")}
+            addressField={form.register("videoAddress", { onChange: clearVideoError })}
             upload={video}
             maxBytes={limits.videoMaxBytes}
             apiError={fieldError("videoUrl")}
@@ -259,7 +278,7 @@ export function TutorialForm({
           />
           <ThumbnailField
             url={values.thumbnailUrl}
-            onRemove={() => change("thumbnailUrl", null)}
+            onRemove={() => setFile("thumbnailUrl", null)}
             upload={thumbnail}
             maxBytes={limits.imageMaxBytes}
             apiError={fieldError("thumbnailUrl")}
@@ -272,14 +291,13 @@ export function TutorialForm({
                 id={`tutorial-${key}`}
                 label={label}
                 hint={hint}
-                checked={values[key]}
-                onChange={(checked) => change(key, checked)}
+                field={form.register(key)}
                 error={fieldError(key)}
                 disabled={busy}
               />
             ))}
           </div>
-          <FormNotices outcome={outcome} fields={FIELDS} loading={loading} onLoadLatest={loadLatest} />
+          <FormNotices outcome={editor.outcome} errors={errors} fields={FIELDS} loading={loading} onLoadLatest={loadLatest} />
           <div className="flex flex-wrap items-center gap-2">
             <Button type="submit" disabled={busy || uploading || gone} aria-describedby={uploading ? "tutorial-save-wait" : undefined}>
               {saving ? "Saving…" : "Save"}

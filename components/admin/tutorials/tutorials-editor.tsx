@@ -6,14 +6,17 @@
 // /api/admin/tutorials again and shows it. A refused change shows the API's
 // message; a stale one (edit_conflict) also brings the list up to date.
 import { useRef, useState } from "react";
+import { SWRConfig } from "swr";
 import { Notice } from "@/components/ui/notice";
 import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { deleteTutorial, loadTutorials, updateTutorial } from "@/components/admin/tutorials/api";
+import { apiRequest } from "@/lib/http/client";
+import { PAGE_READS, useAdminRead } from "@/components/admin/use-admin-read";
 import { ConfirmDeleteDialog } from "@/components/admin/editing/confirm-delete-dialog";
+import { refusal } from "@/components/admin/editing/use-editor-form";
 import { TutorialForm } from "@/components/admin/tutorials/tutorial-form";
 import { TutorialList, type ListActions } from "@/components/admin/tutorials/tutorial-list";
-import { fieldsOf, type AdminTutorial, type AdminTutorialsJson } from "@/components/admin/tutorials/types";
+import { fieldsOf, TUTORIALS_URL, tutorialUrl, type AdminTutorial, type AdminTutorialsJson } from "@/components/admin/tutorials/types";
 
 const NOT_REFRESHED = "Done, but the list could not be refreshed. Reload the page to see the latest.";
 const REFRESHED = "The list now shows the latest version.";
@@ -25,28 +28,31 @@ interface Editing {
 }
 
 export function TutorialsEditor({ initial }: { initial: AdminTutorialsJson }) {
-  const [data, setData] = useState(initial);
+  return (
+    <SWRConfig value={PAGE_READS}>
+      <TutorialsPage initial={initial} />
+    </SWRConfig>
+  );
+}
+
+function TutorialsPage({ initial }: { initial: AdminTutorialsJson }) {
+  // Only the latest read of the list is shown: an earlier one may answer last.
+  const list = useAdminRead<AdminTutorialsJson>(TUTORIALS_URL, { initial });
+  const data = list.data ?? initial;
   const [editing, setEditing] = useState<Editing | null>(null);
   const [inFlight, setInFlight] = useState<ReadonlySet<string>>(() => new Set());
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState("");
   const [deleting, setDeleting] = useState<AdminTutorial | null>(null);
-  // Only the latest read of the list is shown: an earlier one may answer last.
-  const latestRefresh = useRef(0);
   const opened = useRef(0);
   const newButton = useRef<HTMLButtonElement>(null);
 
-  const refresh = async (): Promise<AdminTutorialsJson | null> => {
-    const ticket = ++latestRefresh.current;
-    const next = await loadTutorials();
-    if (next && ticket === latestRefresh.current) setData(next);
-    return next;
-  };
+  const refresh = () => list.reload({ asUse: true });
 
   /** After a change the API accepted: say so, show it at once, then read the list again. */
   const afterChange = async (message: string, apply: (tutorials: AdminTutorial[]) => AdminTutorial[]) => {
     setStatus(message);
-    setData((current) => ({ ...current, tutorials: apply(current.tutorials) }));
+    list.update((current) => ({ ...current, tutorials: apply(current.tutorials) }));
     if (!(await refresh())) setError(NOT_REFRESHED);
   };
 
@@ -87,18 +93,25 @@ export function TutorialsEditor({ initial }: { initial: AdminTutorialsJson }) {
 
   const toggle = (tutorial: AdminTutorial, flag: "published" | "featured") =>
     void track(tutorial.id, async () => {
-      const result = await updateTutorial(tutorial.id, tutorial.version, { ...fieldsOf(tutorial), [flag]: !tutorial[flag] });
-      if (!result.ok) return afterRefusal(result);
-      const saved = result.data.tutorial;
-      await afterChange("Saved.", (list) => list.map((item) => (item.id === saved.id ? saved : item)));
+      let saved: AdminTutorial;
+      try {
+        const res = await apiRequest("PATCH", tutorialUrl(tutorial.id), { version: tutorial.version, ...fieldsOf(tutorial), [flag]: !tutorial[flag] });
+        saved = ((await res.json()) as { tutorial: AdminTutorial }).tutorial;
+      } catch (failure) {
+        return afterRefusal(refusal(failure));
+      }
+      await afterChange("Saved.", (tutorials) => tutorials.map((item) => (item.id === saved.id ? saved : item)));
     });
 
   const remove = (tutorial: AdminTutorial) =>
     void track(tutorial.id, async () => {
-      const result = await deleteTutorial(tutorial.id, tutorial.version);
-      if (!result.ok) return afterRefusal(result);
+      try {
+        await apiRequest("DELETE", tutorialUrl(tutorial.id), { version: tutorial.version });
+      } catch (failure) {
+        return afterRefusal(refusal(failure));
+      }
       setEditing((current) => (current?.tutorial?.id === tutorial.id ? null : current));
-      await afterChange("Deleted.", (list) => list.filter((item) => item.id !== tutorial.id));
+      await afterChange("Deleted.", (tutorials) => tutorials.filter((item) => item.id !== tutorial.id));
     });
 
   const actions: ListActions = {
@@ -134,8 +147,8 @@ export function TutorialsEditor({ initial }: { initial: AdminTutorialsJson }) {
             const added = editing.tutorial === null;
             close();
             setError(null);
-            void afterChange(message, (list) =>
-              added ? [saved, ...list.filter((item) => item.id !== saved.id)] : list.map((item) => (item.id === saved.id ? saved : item)),
+            void afterChange(message, (tutorials) =>
+              added ? [saved, ...tutorials.filter((item) => item.id !== saved.id)] : tutorials.map((item) => (item.id === saved.id ? saved : item)),
             );
           }}
         />

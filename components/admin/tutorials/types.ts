@@ -2,8 +2,13 @@
 // /api/admin/tutorials) and as a save sends it (POST, PATCH), with the words
 // the page shows for a tutorial's category. Safe for the browser.
 import type { AdminTutorialJson, AdminTutorialsJson as TutorialsJson } from "@/lib/tutorials/admin";
+import type { TutorialFields } from "@/lib/tutorials/admin-fields";
 import { TUTORIAL_CATEGORIES } from "@/lib/schemas/tutorial";
-import type { Season } from "@/lib/tutorials/format";
+
+/** GET every tutorial, POST a new one. */
+export const TUTORIALS_URL = "/api/admin/tutorials";
+/** PATCH (with the version read) or DELETE one tutorial. */
+export const tutorialUrl = (id: string) => `${TUTORIALS_URL}/${encodeURIComponent(id)}`;
 
 export const CATEGORIES = TUTORIAL_CATEGORIES;
 export type Category = (typeof TUTORIAL_CATEGORIES)[number];
@@ -16,19 +21,6 @@ export type AdminTutorial = AdminTutorialJson;
 /** GET /api/admin/tutorials: every tutorial, newest first, and the upload limits (bytes). */
 export type AdminTutorialsJson = TutorialsJson;
 export type MediaLimits = TutorialsJson["limits"];
-
-/** What POST creates and PATCH (with the version read) replaces. */
-export interface TutorialFields {
-  title: string;
-  description: string;
-  season: Season;
-  category: Category;
-  duration: number | null;
-  videoUrl: string;
-  thumbnailUrl: string | null;
-  featured: boolean;
-  published: boolean;
-}
 
 /** A tutorial's editable fields, e.g. to send them again with one flag changed. */
 export function fieldsOf(tutorial: AdminTutorial): TutorialFields {

@@ -8,6 +8,8 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { ModerationQueue } from "@/components/admin/community/moderation-queue";
 import type { ModerationQueue as Queue, QueueItem } from "@/lib/forum/moderation";
 
+jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }) }));
+
 // jsdom has no modal dialogs.
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {

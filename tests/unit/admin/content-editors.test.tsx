@@ -11,6 +11,8 @@ import { ContentEditor } from "@/components/admin/content/content-editor";
 import type { AdminContent, FaqEntry, ReviewEntry } from "@/components/admin/content/types";
 import { DEFAULT_CLAIMS, DEFAULT_FIGURES } from "@/lib/editable-content/defaults";
 
+jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }) }));
+
 // jsdom has no modal dialogs.
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
@@ -167,16 +169,31 @@ it("adds a question at the end and clears the form", async () => {
   await waitFor(() => expect(reads()).toHaveLength(1));
 });
 
-it("shows the API's field messages of a new question beside its fields", async () => {
-  saveAnswer = { status: 400, body: { error: { code: "invalid_request", message: "Check the fields.", fields: { answer: "The answer needs at least 10 characters." } } } };
+it("checks a new question with the FAQ API's rules before sending, each message beside its field", async () => {
   render(<ContentEditor initial={content()} />);
   const form = screen.getByRole("form", { name: "Add question" });
   fireEvent.change(within(form).getByLabelText("Question"), { target: { value: "Why?" } });
   fireEvent.change(within(form).getByLabelText("Answer"), { target: { value: "Short" } });
   fireEvent.click(within(form).getByRole("button", { name: "Add question" }));
-  expect(await within(form).findByRole("alert")).toHaveTextContent("Not saved. Please correct the marked field.");
+  expect(await within(form).findByRole("alert")).toHaveTextContent("Not saved. Please correct the marked fields.");
+  expect(within(form).getByLabelText("Question")).toHaveAccessibleDescription("The question needs at least 5 characters.");
   expect(within(form).getByLabelText("Answer")).toHaveAccessibleDescription("The answer needs at least 10 characters.");
   expect(within(form).getByLabelText("Question")).toHaveValue("Why?");
+  expect(saves()).toEqual([]);
+});
+
+it("shows the API's field messages of a new question beside its fields", async () => {
+  saveAnswer = { status: 400, body: { error: { code: "invalid_request", message: "Check the fields.", fields: { answer: "The answer cannot contain control characters." } } } };
+  render(<ContentEditor initial={content()} />);
+  const form = screen.getByRole("form", { name: "Add question" });
+  fireEvent.change(within(form).getByLabelText("Question"), { target: { value: "Why is it green?" } });
+  fireEvent.change(within(form).getByLabelText("Answer"), { target: { value: "Because of the hemp seed oil." } });
+  fireEvent.click(within(form).getByRole("button", { name: "Add question" }));
+  expect(await within(form).findByRole("alert")).toHaveTextContent("Not saved. Please correct the marked field.");
+  expect(within(form).getByLabelText("Answer")).toHaveAccessibleDescription("The answer cannot contain control characters.");
+  expect(within(form).getByLabelText("Question")).not.toHaveAttribute("aria-invalid");
+  expect(within(form).getByLabelText("Question")).toHaveValue("Why is it green?");
+  expect(saves()).toEqual([{ method: "POST", url: "/api/admin/content/faq", body: { question: "Why is it green?", answer: "Because of the hemp seed oil." } }]);
   expect(reads()).toHaveLength(0);
 });
 
@@ -199,11 +216,7 @@ it("deletes a question only after the confirmation", async () => {
   await waitFor(() => expect(reads()).toHaveLength(1));
 });
 
-it("shows a claim's field message beside it", async () => {
-  saveAnswer = {
-    status: 400,
-    body: { error: { code: "invalid_request", message: "Check the fields.", fields: { "values.guarantee": "The guarantee claim needs at least 3 characters." } } },
-  };
+it("checks a claim with the claims API's rule before sending", async () => {
   render(<ContentEditor initial={content()} />);
   const claims = region("Claims");
   fireEvent.change(within(claims).getByLabelText("Guarantee"), { target: { value: "30" } });
@@ -215,8 +228,44 @@ it("shows a claim's field message beside it", async () => {
   expect(guarantee).toHaveValue("30");
   expect(within(claims).getByRole("alert")).toHaveTextContent("Not saved. Please correct the marked field.");
   expect(within(claims).getByLabelText("Natural")).not.toHaveAttribute("aria-invalid");
-  expect(saves()[0]).toMatchObject({ method: "PUT", url: "/api/admin/content/claims", body: { version: 1, values: expect.objectContaining({ guarantee: "30", natural: "100% natural" }) } });
+  expect(saves()).toEqual([]);
+});
+
+it("shows a claim's field message from the API beside it, and one of no field in the alert", async () => {
+  saveAnswer = {
+    status: 400,
+    body: { error: { code: "invalid_request", message: "Check the fields.", fields: { "values.guarantee": "The guarantee claim must be one line." } } },
+  };
+  render(<ContentEditor initial={content()} />);
+  const claims = region("Claims");
+  fireEvent.change(within(claims).getByLabelText("Guarantee"), { target: { value: "30 days" } });
+  fireEvent.click(within(claims).getByRole("button", { name: "Save" }));
+
+  const guarantee = within(claims).getByLabelText("Guarantee");
+  await waitFor(() => expect(guarantee).toHaveAttribute("aria-invalid", "true"));
+  expect(guarantee).toHaveAccessibleDescription("The guarantee claim must be one line.");
+  expect(guarantee).toHaveValue("30 days");
+  expect(within(claims).getByRole("alert")).toHaveTextContent("Not saved. Please correct the marked field.");
+  expect(saves()[0]).toMatchObject({ method: "PUT", url: "/api/admin/content/claims", body: { version: 1, values: expect.objectContaining({ guarantee: "30 days", natural: "100% natural" }) } });
   expect(Object.keys(saves()[0].body.values)).toHaveLength(8);
+
+  saveAnswer = { status: 400, body: { error: { code: "invalid_request", message: "Check the fields.", fields: { version: "Reload the page and try again: the version is missing." } } } };
+  fireEvent.change(guarantee, { target: { value: "30-day money-back guarantee!" } });
+  fireEvent.click(within(claims).getByRole("button", { name: "Save" }));
+  await waitFor(() => expect(within(claims).getByRole("alert")).toHaveTextContent("Reload the page and try again: the version is missing."));
+  expect(guarantee).not.toHaveAttribute("aria-invalid");
+});
+
+it("checks the figures as whole numbers before sending", async () => {
+  render(<ContentEditor initial={content()} />);
+  const figures = region("Social-proof figures");
+  fireEvent.change(within(figures).getByLabelText("Percent sold"), { target: { value: "101" } });
+  fireEvent.change(within(figures).getByLabelText("Orders this week"), { target: { value: "" } });
+  fireEvent.click(within(figures).getByRole("button", { name: "Save" }));
+  expect(await within(figures).findByRole("alert")).toHaveTextContent("Not saved. Please correct the marked fields.");
+  expect(within(figures).getByLabelText("Percent sold")).toHaveAccessibleDescription("Percent sold can be at most 100.");
+  expect(within(figures).getByLabelText("Orders this week")).toHaveAccessibleDescription("Orders this week must be a whole number.");
+  expect(saves()).toEqual([]);
 });
 
 it("saves the figures as whole numbers", async () => {
@@ -264,6 +313,16 @@ it("keeps a review's typed text on a conflict, and loads the latest version when
   fireEvent.click(within(form).getByRole("button", { name: "Save" }));
   expect(await within(form).findByRole("status")).toHaveTextContent("Saved.");
   expect(saves()[1].body).toEqual({ version: 2, name: "Maya R.", title: null, text: "My clients love it.", isArtist: false });
+});
+
+it("asks for an artist's title before sending, beside the Title field", async () => {
+  render(<ContentEditor initial={content()} />);
+  const form = reviewForm(REVIEW_1);
+  fireEvent.click(within(form).getByRole("checkbox", { name: "Artist" }));
+  fireEvent.click(within(form).getByRole("button", { name: "Save" }));
+  expect(await within(form).findByRole("alert")).toHaveTextContent("Not saved. Please correct the marked field.");
+  expect(within(form).getByLabelText("Title")).toHaveAccessibleDescription(expect.stringContaining("Give the artist's title (e.g. Tattoo Artist, 12 years)."));
+  expect(saves()).toEqual([]);
 });
 
 const faqOrder = () => Array.from(document.querySelectorAll("[data-faq-id]")).map((li) => li.getAttribute("data-faq-id"));

@@ -8,6 +8,8 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { ProductsEditor } from "@/components/admin/products/products-editor";
 import type { AdminProduct } from "@/components/admin/products/types";
 
+jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }) }));
+
 const small: AdminProduct = {
   id: "1oz",
   name: "Healing Ointment",
@@ -161,9 +163,7 @@ it("keeps the typed price on a conflict, and loads the latest version only when 
   expect(patches()[1].body).toMatchObject({ version: 4, price: 11 });
 });
 
-it("shows the API's field message beside the price and keeps what was typed", async () => {
-  const message = "Enter a price between $0.50 and $10000.00, with at most two decimals.";
-  patchAnswer = { status: 400, body: { error: { code: "invalid_request", message: "Check the highlighted fields.", fields: { price: message } } } };
+it("checks the price with the API's rule before sending, and shows its message beside the field", async () => {
   render(<ProductsEditor initial={{ products: [small, large] }} />);
   const one = card("1 oz / 30ml");
   fireEvent.change(within(one).getByLabelText("Price (USD)"), { target: { value: "9.999" } });
@@ -171,12 +171,57 @@ it("shows the API's field message beside the price and keeps what was typed", as
 
   const price = within(one).getByLabelText("Price (USD)");
   await waitFor(() => expect(price).toHaveAttribute("aria-invalid", "true"));
-  expect(price).toHaveAccessibleDescription(message);
+  expect(price).toHaveAccessibleDescription("Enter a price between $0.50 and $10,000, with at most two decimals.");
   expect(price).toHaveValue("9.999");
-  expect(patches()[0].body).toMatchObject({ price: 9.999 });
   expect(within(one).getByRole("alert")).toHaveTextContent("Not saved. Please correct the marked field.");
-  expect(within(one).getByLabelText("Name")).not.toHaveAttribute("aria-invalid");
+  expect(patches()).toEqual([]);
+
+  // Corrected, the message goes and the save is sent.
+  patchAnswer = { status: 200, body: { product: { ...small, price: 9.99, version: 4 } } };
+  fireEvent.change(price, { target: { value: "9.99" } });
+  await waitFor(() => expect(price).not.toHaveAttribute("aria-invalid"));
+  expect(within(one).queryByRole("alert")).toBeNull();
+  fireEvent.click(within(one).getByRole("button", { name: "Save" }));
+  expect(await within(one).findByRole("status")).toHaveTextContent("Saved.");
+  expect(patches()[0].body).toMatchObject({ version: 3, price: 9.99 });
+});
+
+it("shows the API's field message beside its field and keeps what was typed", async () => {
+  const message = "The name can have at most 120 characters.";
+  patchAnswer = { status: 400, body: { error: { code: "invalid_request", message: "Check the highlighted fields.", fields: { name: message } } } };
+  render(<ProductsEditor initial={{ products: [small, large] }} />);
+  const one = card("1 oz / 30ml");
+  fireEvent.change(within(one).getByLabelText("Name"), { target: { value: "Healing Balm" } });
+  fireEvent.click(within(one).getByRole("button", { name: "Save" }));
+
+  const name = within(one).getByLabelText("Name");
+  await waitFor(() => expect(name).toHaveAttribute("aria-invalid", "true"));
+  expect(name).toHaveAccessibleDescription(message);
+  expect(name).toHaveValue("Healing Balm");
+  expect(patches()[0].body).toMatchObject({ name: "Healing Balm", price: 9 });
+  expect(within(one).getByRole("alert")).toHaveTextContent("Not saved. Please correct the marked field.");
+  expect(within(one).getByLabelText("Price (USD)")).not.toHaveAttribute("aria-invalid");
   expect(within(one).queryByRole("button", { name: "Load latest version" })).toBeNull();
+
+  // Changing the field takes its message away, and the alert with it.
+  fireEvent.change(name, { target: { value: "Healing Balm Tin" } });
+  await waitFor(() => expect(name).not.toHaveAttribute("aria-invalid"));
+  expect(within(one).queryByRole("alert")).toBeNull();
+});
+
+it("a read of the latest version for one card brings an unedited card up to date too", async () => {
+  patchAnswer = { status: 409, body: { error: { code: "edit_conflict", message: "This product was changed by someone else after you opened it. Load the latest version, then make your change again." } } };
+  listed = [{ ...small, price: 12, version: 4 }, { ...large, description: "Studio tin.", stock: 5, version: 2 }];
+  render(<ProductsEditor initial={{ products: [small, large] }} />);
+  const one = card("1 oz / 30ml");
+  fireEvent.change(within(one).getByLabelText("Price (USD)"), { target: { value: "11" } });
+  fireEvent.click(within(one).getByRole("button", { name: "Save" }));
+  fireEvent.click(await within(one).findByRole("button", { name: "Load latest version" }));
+
+  const four = card("4 oz / 120ml");
+  await waitFor(() => expect(within(four).getByLabelText("Description")).toHaveValue("Studio tin."));
+  expect(within(four).getByLabelText("Stock")).toHaveValue(5);
+  expect(within(four).getByText("5 in stock")).toBeInTheDocument();
 });
 
 it("keeps everything typed when the shop cannot be reached", async () => {

@@ -10,6 +10,8 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { TutorialsEditor } from "@/components/admin/tutorials/tutorials-editor";
 import type { AdminTutorial, AdminTutorialsJson } from "@/components/admin/tutorials/types";
 
+jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }) }));
+
 // jsdom has no modal dialogs.
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
@@ -245,7 +247,7 @@ it("saves a YouTube link with a preview, and shows the API's field messages besi
   const region = form("New tutorial");
   const q = within(region);
   fireEvent.change(q.getByLabelText("Title"), { target: { value: "Winter skin care" } });
-  fireEvent.change(q.getByLabelText("Description"), { target: { value: "Again." } });
+  fireEvent.change(q.getByLabelText("Description"), { target: { value: "Again, for the dry months." } });
   fireEvent.click(q.getByRole("radio", { name: "YouTube or Vimeo link" }));
   fireEvent.change(q.getByLabelText("Video address (YouTube or Vimeo)"), { target: { value: "https://youtu.be/abcdef12345" } });
   expect(region.querySelector("iframe")).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/abcdef12345");
@@ -265,12 +267,34 @@ it("refuses a duration that is not m:ss without sending it", async () => {
   render(<TutorialsEditor initial={list()} />);
   fireEvent.click(screen.getByRole("button", { name: "New tutorial" }));
   const q = within(form("New tutorial"));
+  fireEvent.change(q.getByLabelText("Title"), { target: { value: "Spring peeling" } });
+  fireEvent.change(q.getByLabelText("Description"), { target: { value: "What peeling means." } });
+  fireEvent.click(q.getByRole("radio", { name: "YouTube or Vimeo link" }));
+  fireEvent.change(q.getByLabelText("Video address (YouTube or Vimeo)"), { target: { value: "https://youtu.be/abcdef12345" } });
   fireEvent.change(q.getByLabelText("Duration"), { target: { value: "90 seconds" } });
   fireEvent.click(q.getByRole("button", { name: "Save" }));
   expect(await q.findByRole("alert")).toHaveTextContent("Not saved. Please correct the marked field.");
   expect(q.getByLabelText("Duration")).toHaveAttribute("aria-invalid", "true");
-  expect(document.getElementById("tutorial-duration-error")).toHaveTextContent("minutes and seconds");
+  expect(document.getElementById("tutorial-duration-error")).toHaveTextContent("Write the length as minutes and seconds, e.g. 6:52 (or leave it empty).");
   expect(calls).toEqual([]);
+});
+
+it("checks a new tutorial with the tutorials API's rules before sending, each message beside its field", async () => {
+  render(<TutorialsEditor initial={list()} />);
+  fireEvent.click(screen.getByRole("button", { name: "New tutorial" }));
+  const q = within(form("New tutorial"));
+  fireEvent.change(q.getByLabelText("Title"), { target: { value: "Tips" } });
+  fireEvent.click(q.getByRole("button", { name: "Save" }));
+  expect(await q.findByRole("alert")).toHaveTextContent("Not saved. Please correct the marked fields.");
+  expect(document.getElementById("tutorial-title-error")).toHaveTextContent("The title needs at least 5 characters.");
+  expect(document.getElementById("tutorial-description-error")).toHaveTextContent("The description is required.");
+  expect(document.getElementById("tutorial-video-file-error")).toHaveTextContent("Upload an MP4 or WebM video, or give a YouTube or Vimeo address.");
+  expect(calls).toEqual([]);
+
+  // Linking a video takes its message away.
+  fireEvent.click(q.getByRole("radio", { name: "YouTube or Vimeo link" }));
+  expect(document.getElementById("tutorial-video-address-error")).toBeNull();
+  expect(q.getByLabelText("Title")).toHaveAttribute("aria-invalid", "true");
 });
 
 describe("a save after someone else's (edit_conflict)", () => {

@@ -68,7 +68,8 @@ describe("refunding from the details", () => {
     fireEvent.change(amount, { target: { value: "12" } });
     fireEvent.change(within(dialog).getByLabelText("Reason"), { target: { value: "Dented tin" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Confirm Refund" }));
-    expect(within(dialog).getByRole("alert")).toHaveTextContent("Enter an amount between $0.01 and $11.99");
+    // Checked with the refund API's schema, which react-hook-form runs asynchronously.
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Enter an amount between $0.01 and $11.99");
     expect(bodies).toHaveLength(0);
 
     fireEvent.change(amount, { target: { value: "8" } });
@@ -76,6 +77,39 @@ describe("refunding from the details", () => {
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
     expect(bodies).toEqual([{ amount: 8, reason: "Dented tin", requestKey: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
     expect(global.fetch).toHaveBeenCalledWith(`/api/admin/orders/${order.id}/refund`, expect.objectContaining({ method: "POST" }));
+  });
+
+  it("asks for a reason, and shows the refund API's refusal beside its field", async () => {
+    render(<OrderDetailsDialog order={order} onClose={() => {}} onChanged={() => {}} />);
+    const dialog = screen.getByRole("dialog");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Refund" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Confirm Refund" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Give a reason");
+    expect(within(dialog).getByLabelText("Reason")).toHaveAttribute("aria-invalid", "true");
+    expect(bodies).toHaveLength(0);
+
+    (global.fetch as jest.Mock).mockImplementation(async (_url: string, init: RequestInit) => {
+      bodies.push(JSON.parse(String(init.body)));
+      const body = JSON.stringify({ error: { code: "invalid_request", message: "At most $5.00 can still be refunded.", fields: { amount: "At most $5.00 can still be refunded." } } });
+      return { ok: false, status: 400, statusText: "", json: async () => JSON.parse(body), text: async () => body };
+    });
+    fireEvent.change(within(dialog).getByLabelText("Reason"), { target: { value: "  Dented tin " } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Confirm Refund" }));
+    await waitFor(() => expect(within(dialog).getByLabelText("Amount (USD)")).toHaveAccessibleDescription(expect.stringContaining("At most $5.00 can still be refunded.")));
+    expect(bodies).toEqual([{ amount: 11.99, reason: "Dented tin", requestKey: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
+  });
+
+  it("cancels with the reason and the confirmation's request key", async () => {
+    const onChanged = jest.fn();
+    render(<OrderDetailsDialog order={order} onClose={() => {}} onChanged={onChanged} />);
+    const dialog = screen.getByRole("dialog");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel Order" }));
+    expect(within(dialog).queryByLabelText("Amount (USD)")).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText("Reason"), { target: { value: "Customer asked to cancel" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Confirm Cancellation" }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    expect(bodies).toEqual([{ reason: "Customer asked to cancel", requestKey: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
+    expect(global.fetch).toHaveBeenCalledWith(`/api/admin/orders/${order.id}/cancel`, expect.objectContaining({ method: "POST" }));
   });
 
   it("offers Cancel Order only before shipping, and nothing on a closed order", () => {

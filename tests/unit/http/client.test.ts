@@ -1,4 +1,4 @@
-import { apiFailureFields, apiFailureMessage, apiRequest, HttpError, throwIfResNotOk } from "@/lib/http/client";
+import { apiFailureCode, apiFailureFields, apiFailureMessage, apiRequest, HttpError, putUpload, throwIfResNotOk } from "@/lib/http/client";
 
 const fetchMock = jest.fn();
 
@@ -46,6 +46,31 @@ describe("apiRequest", () => {
     expect(error.message).toBe("503: Service Unavailable");
     expect(error.status).toBe(503);
   });
+
+  it("keeps a request alive past the page when asked (a visit reported as the page closes)", async () => {
+    fetchMock.mockResolvedValue(respond(200, "{}"));
+    await apiRequest("POST", "/api/forum/posts/p1/views", undefined, { keepalive: true });
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: "POST", keepalive: true, credentials: "include", body: undefined });
+  });
+});
+
+describe("putUpload", () => {
+  const file = new File(["bytes"], "clip.mp4", { type: "video/mp4" });
+
+  it("PUTs the file itself with its type and the cookies", async () => {
+    fetchMock.mockResolvedValue(respond(200, '{"url":"/api/objects/uploads/x"}'));
+    const res = await putUpload("/api/objects/uploads/x?signature=s", file);
+    expect(await res.json()).toEqual({ url: "/api/objects/uploads/x" });
+    expect(fetchMock).toHaveBeenCalledWith("/api/objects/uploads/x?signature=s", { method: "PUT", body: file, headers: { "Content-Type": "video/mp4" }, credentials: "include" });
+  });
+
+  it("turns a refusal into the request helper's HttpError", async () => {
+    fetchMock.mockResolvedValue(respond(415, '{"error":{"code":"invalid_file_type","message":"Not a video."}}'));
+    const error = await putUpload("/u", file).catch((e) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.status).toBe(415);
+    expect(apiFailureMessage(error, "Try again.")).toBe("Not a video.");
+  });
 });
 
 describe("throwIfResNotOk", () => {
@@ -64,6 +89,8 @@ describe("the API's own words for a refused request", () => {
     const plain = refused(JSON.stringify({ error: { code: "post_locked", message: "This discussion is locked: it takes no new replies." } }));
     expect(apiFailureMessage(plain, "Try again.")).toBe("This discussion is locked: it takes no new replies.");
     expect(apiFailureFields(plain)).toBeUndefined();
+    expect(apiFailureCode(plain)).toBe("post_locked");
+    expect(apiFailureCode(new TypeError("Failed to fetch"))).toBeUndefined();
   });
 
   it("falls back for a body that is not the error format, and for a failure that is not an answer", () => {

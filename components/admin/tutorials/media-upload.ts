@@ -1,27 +1,10 @@
-// The tutorials editor's requests: the list from GET /api/admin/tutorials,
-// saves through the editors' saveEdit (POST, PATCH, DELETE with the version
-// read), and the two-step upload of a video or thumbnail: ask the admin API
-// for a signed address, then PUT the file there. A refused upload comes back
-// with the API's own message (413 too large, 415 not a type it takes).
-import { saveEdit, type SaveResult } from "@/components/admin/editing/save";
-import { readJson } from "@/lib/http/read";
-import { apiFailureMessage, apiRequest, HttpError } from "@/lib/http/client";
-import type { AdminTutorial, AdminTutorialsJson, TutorialFields } from "@/components/admin/tutorials/types";
+// The tutorials editor's two-step upload of a video or thumbnail: ask the
+// admin API for a signed address, then PUT the file there (putUpload). A
+// refused upload comes back with the API's own message (413 too large, 415
+// not a type it takes).
+import { apiFailureMessage, apiRequest, HttpError, putUpload } from "@/lib/http/client";
 
-export const TUTORIALS_URL = "/api/admin/tutorials";
-export const MEDIA_URL = "/api/admin/tutorials/media";
-
-const tutorialUrl = (id: string) => `${TUTORIALS_URL}/${encodeURIComponent(id)}`;
-
-/** Every tutorial as it is now, with the upload limits, or null when it could not be read. */
-export const loadTutorials = () => readJson<AdminTutorialsJson>(TUTORIALS_URL);
-
-export const createTutorial = (fields: TutorialFields): Promise<SaveResult<{ tutorial: AdminTutorial }>> => saveEdit("POST", TUTORIALS_URL, fields);
-
-export const updateTutorial = (id: string, version: number, fields: TutorialFields): Promise<SaveResult<{ tutorial: AdminTutorial }>> =>
-  saveEdit("PATCH", tutorialUrl(id), { version, ...fields });
-
-export const deleteTutorial = (id: string, version: number): Promise<SaveResult<{ deleted: true }>> => saveEdit("DELETE", tutorialUrl(id), { version });
+const MEDIA_URL = "/api/admin/tutorials/media";
 
 export type MediaKind = "video" | "thumbnail";
 
@@ -51,21 +34,15 @@ export function tooLargeMessage(kind: MediaKind, file: File, maxBytes: number): 
   return `“${file.name}” is ${formatBytes(file.size)}; a ${NOUN[kind]} can be at most ${formatBytes(maxBytes)}. Choose a smaller file.`;
 }
 
-/** The API's message for a refused PUT, or one of ours for its status. */
-async function refusal(res: Response, kind: MediaKind): Promise<string> {
-  let text = "";
-  try {
-    text = await res.text();
-  } catch {
-    text = "";
-  }
+/** Why the upload address refused the file: its own message, or one of ours for its status. */
+function refusal(error: HttpError, kind: MediaKind): string {
   const fallback =
-    res.status === 413
+    error.status === 413
       ? `The ${NOUN[kind]} is too large to upload. Choose a smaller file.`
-      : res.status === 415
+      : error.status === 415
         ? `This file cannot be used: choose ${TYPES[kind]}.`
         : UPLOAD_FAILED;
-  return apiFailureMessage(new HttpError(res.status, `${res.status}: ${text}`, text), fallback);
+  return apiFailureMessage(error, fallback);
 }
 
 /** Uploads a video or a thumbnail; its address is what the tutorial stores. */
@@ -81,11 +58,10 @@ export async function uploadMedia(kind: MediaKind, file: File): Promise<UploadRe
   }
   let put: Response;
   try {
-    put = await fetch(uploadURL, { method: "PUT", body: file, headers: { "Content-Type": file.type } });
-  } catch {
-    return { ok: false, message: UPLOAD_OFFLINE };
+    put = await putUpload(uploadURL, file);
+  } catch (error) {
+    return { ok: false, message: error instanceof HttpError ? refusal(error, kind) : UPLOAD_OFFLINE };
   }
-  if (!put.ok) return { ok: false, message: await refusal(put, kind) };
   try {
     const { url } = (await put.json()) as { url?: unknown };
     if (typeof url === "string" && url) return { ok: true, url };
