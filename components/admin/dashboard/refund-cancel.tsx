@@ -30,6 +30,8 @@ type Action = "refund" | "cancel";
 interface Values {
   amount: string;
   reason: string;
+  /** The tins came back: put them into the counted stock (refunds only; a cancellation always does). */
+  restock: boolean;
 }
 
 /** What is left to give back, in dollars. */
@@ -38,10 +40,11 @@ export const refundableDollars = (order: AdminOrder) => centsToDollars(dollarsTo
 /** A refund of this order as its API takes it: the API's amount and reason rules, and at most `left` dollars. */
 const refundFormSchema = (left: number) =>
   z.preprocess(
-    (values: Values) => ({ amount: typedNumber(values.amount), reason: values.reason }),
+    (values: Values) => ({ amount: typedNumber(values.amount), reason: values.reason, restock: values.restock }),
     z.object({
       amount: refundBodySchema.shape.amount.unwrap().max(left, `Enter an amount between $0.01 and ${formatDollars(left)}`),
       reason: refundBodySchema.shape.reason,
+      restock: refundBodySchema.shape.restock,
     }),
   );
 
@@ -81,21 +84,24 @@ export function OrderMoneyActions({ order, onDone }: { order: AdminOrder; onDone
 /** One confirmation, opened afresh (with a new request key) each time. */
 function ConfirmForm({ action, order, left, onBack, onDone }: { action: Action; order: AdminOrder; left: number; onBack: () => void; onDone: () => void }) {
   const [requestKey] = useState(() => crypto.randomUUID());
-  const [schema] = useState<z.ZodType<{ amount?: number; reason: string }, Values>>(() => (action === "refund" ? refundFormSchema(left) : cancelFormSchema));
-  const form = useForm<Values, unknown, { amount?: number; reason: string }>({ resolver: zodResolver(schema), defaultValues: { amount: left.toFixed(2), reason: "" } });
+  const [schema] = useState<z.ZodType<{ amount?: number; reason: string; restock?: boolean }, Values>>(() => (action === "refund" ? refundFormSchema(left) : cancelFormSchema));
+  const form = useForm<Values, unknown, { amount?: number; reason: string; restock?: boolean }>({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: left.toFixed(2), reason: "", restock: false },
+  });
   const { errors, isSubmitting: busy } = form.formState;
   const [error, setError] = useState<string | null>(null);
 
   const confirm = form.handleSubmit(
-    async ({ amount, reason }) => {
+    async ({ amount, reason, restock }) => {
       setError(null);
       try {
         if (action === "refund") {
-          await apiRequest("POST", `/api/admin/orders/${order.id}/refund`, { amount, reason, requestKey });
+          await apiRequest("POST", `/api/admin/orders/${order.id}/refund`, { amount, reason, requestKey, restock });
           toast({ title: "Refunded", description: `${formatDollars(amount ?? left)} given back to the customer` });
         } else {
           await apiRequest("POST", `/api/admin/orders/${order.id}/cancel`, { reason, requestKey });
-          toast({ title: "Order cancelled", description: "The payment was given back and the label voided" });
+          toast({ title: "Order cancelled", description: "The payment was given back, the label voided and the tins put back in stock" });
         }
         onDone();
       } catch (failure) {
@@ -129,6 +135,12 @@ function ConfirmForm({ action, order, left, onBack, onDone }: { action: Action; 
           />
         )}
       </Field>
+      {action === "refund" && (
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="h-4 w-4" {...form.register("restock")} />
+          Put the tins back in stock ({order.lines.map((line) => `${line.quantity} × ${line.size}`).join(", ")})
+        </label>
+      )}
       <Notice tone="error" message={error} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" variant={action === "cancel" ? "destructive" : "primary"} disabled={busy}>

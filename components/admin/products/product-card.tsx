@@ -1,6 +1,6 @@
 "use client";
-// One product's editor: name, description, price in dollars and stock (or
-// not counted), checked with the product API's rules and saved with the
+// One product's editor: name, description, price in dollars, stock (or
+// not counted) and the most tins one order may hold, checked with the product API's rules and saved with the
 // version it was loaded at, and the product's price history. A card is a
 // region named by the product's size.
 import { Controller } from "react-hook-form";
@@ -27,9 +27,11 @@ interface Values {
   /** Whether the shop counts the tins left. */
   counted: boolean;
   stock: string;
+  /** The most tins of this size one order may hold, as typed. */
+  maxPerOrder: string;
 }
 
-const FIELDS = ["name", "description", "price", "stock"] as const;
+const FIELDS = ["name", "description", "price", "stock", "maxPerOrder"] as const;
 const GONE = "This product is no longer in the shop. Reload the page.";
 
 const toValues = (product: AdminProduct): Values => ({
@@ -38,6 +40,7 @@ const toValues = (product: AdminProduct): Values => ({
   price: product.price.toFixed(2),
   counted: product.stock !== null,
   stock: product.stock === null ? "" : String(product.stock),
+  maxPerOrder: String(product.maxPerOrder),
 });
 
 /** "$11.5" → "11.5": the "$" is shown before the input already. */
@@ -51,6 +54,7 @@ const productFormSchema = z
       description: values.description,
       price: typedPrice(values.price),
       stock: values.counted ? typedNumber(values.stock) : null,
+      maxPerOrder: typedNumber(values.maxPerOrder),
     }),
     productFieldsSchema,
   )
@@ -64,7 +68,8 @@ const same = (a: Values, b: Values) =>
   a.description === b.description &&
   numberKey(typedPrice(a.price)) === numberKey(typedPrice(b.price)) &&
   a.counted === b.counted &&
-  (!a.counted || numberKey(a.stock) === numberKey(b.stock));
+  (!a.counted || numberKey(a.stock) === numberKey(b.stock)) &&
+  numberKey(a.maxPerOrder) === numberKey(b.maxPerOrder);
 
 export function ProductCard({ product, readLatest }: { product: AdminProduct; readLatest: () => Promise<AdminProducts | null> }) {
   const editor = useItemEditor(product, { schema: productFormSchema, toValues, same });
@@ -145,6 +150,15 @@ export function ProductCard({ product, readLatest }: { product: AdminProduct; re
               )}
             </Field>
           </div>
+          <Field
+            id={`${id}-max-per-order`}
+            label="Most per order"
+            hint="The most tins of this size one order may hold (the checkout's quantity goes up to it)."
+            error={errors.maxPerOrder?.message}
+            announce={false}
+          >
+            {(control) => <input {...control} type="number" inputMode="numeric" min={1} step={1} className={inputClass} {...form.register("maxPerOrder")} />}
+          </Field>
         </div>
         <FormNotices outcome={editor.outcome} errors={errors} fields={FIELDS} loading={editor.loading} onLoadLatest={() => void loadLatest()} />
         <div className="flex flex-wrap items-center gap-3">

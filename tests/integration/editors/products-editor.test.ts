@@ -8,9 +8,9 @@ import { revalidatePath, revalidateTag } from "next/cache";
 import { GET as listProducts } from "@/app/api/admin/products/route";
 import { PATCH as patchProduct } from "@/app/api/admin/products/[id]/route";
 import { db } from "@/lib/db";
-import { SHIPPING } from "../../support/requests";
+import { jsonRequest, SHIPPING } from "../../support/requests";
 import { adminRequest, createTestAdmin, noContext } from "../support/admin-auth";
-import { attach, confirm, openIntent, postOrder, requestIntent } from "../checkout/test-mode-support";
+import { attach, confirm, openIntent, postOrder, requestIntent, routes } from "../checkout/test-mode-support";
 
 let owner: Awaited<ReturnType<typeof createTestAdmin>>;
 let partner: Awaited<ReturnType<typeof createTestAdmin>>;
@@ -195,6 +195,21 @@ describe("prices and stock at checkout", () => {
     expect(revalidatePath).not.toHaveBeenCalled();
     expect((await requestIntent("4oz", undefined, 15.99)).status).toBe(409);
     await edit("4oz", { stock: null });
+  });
+
+  it("holds a cart to the most tins per order the owner set for a size, and an older form keeps the limit", async () => {
+    const { description } = await product("1oz");
+    const refused = await fieldError(await edit("1oz", { maxPerOrder: 0 } as never));
+    expect(refused.maxPerOrder).toBe("The most per order is a whole number from 1 to 1,000.");
+    expect((await edit("1oz", { maxPerOrder: 3 } as never)).status).toBe(200);
+    // A save without the field (an older form) keeps it.
+    expect((await edit("1oz", { description: "Pocket tin." })).status).toBe(200);
+    expect((await db.product.findUniqueOrThrow({ where: { id: "1oz" } })).maxPerOrder).toBe(3);
+    const tooMany = await routes.createPaymentIntent(jsonRequest("/api/create-payment-intent", { items: [{ id: "1oz", quantity: 4 }] }), undefined);
+    expect(tooMany.status).toBe(400);
+    expect((await tooMany.json()).error.fields).toEqual({ "items.0.quantity": "You can order at most 3 of the 1 oz / 30ml size" });
+    expect((await routes.createPaymentIntent(jsonRequest("/api/create-payment-intent", { items: [{ id: "1oz", quantity: 3 }] }), undefined)).status).toBe(200);
+    await edit("1oz", { maxPerOrder: 10, description } as never);
   });
 
   it("lets a size not counted sell without touching its stock", async () => {

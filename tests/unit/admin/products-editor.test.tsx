@@ -97,7 +97,7 @@ it("saves a new price with the version it was loaded at, then shows the saved pr
 
   expect(await within(one).findByRole("status")).toHaveTextContent("Saved.");
   expect(patches()).toEqual([
-    { url: "/api/admin/products/1oz", body: { version: 3, name: "Healing Ointment", description: "Pocket size.", price: 11, stock: null } },
+    { url: "/api/admin/products/1oz", body: { version: 3, name: "Healing Ointment", description: "Pocket size.", price: 11, stock: null, maxPerOrder: 10 } },
   ]);
   expect(calls[0].init).toMatchObject({ method: "PATCH", credentials: "include" });
   expect(within(one).getByLabelText("Price (USD)")).toHaveValue("11.00");
@@ -122,7 +122,7 @@ it("sends the stock as a number while counted, and null when not", async () => {
   fireEvent.change(within(four).getByLabelText("Stock"), { target: { value: "40" } });
   fireEvent.click(within(four).getByRole("button", { name: "Save" }));
   expect(await within(four).findByRole("status")).toHaveTextContent("Saved.");
-  expect(patches()[0].body).toEqual({ version: 1, name: "Healing Ointment", description: "Studio size.", price: 24.5, stock: 40 });
+  expect(patches()[0].body).toEqual({ version: 1, name: "Healing Ointment", description: "Studio size.", price: 24.5, stock: 40, maxPerOrder: 10 });
   expect(within(four).queryByText("Sold out")).toBeNull();
 
   patchAnswer = { status: 200, body: { product: { ...large, stock: null, version: 3 } } };

@@ -75,7 +75,7 @@ describe("refunding from the details", () => {
     fireEvent.change(amount, { target: { value: "8" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Confirm Refund" }));
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
-    expect(bodies).toEqual([{ amount: 8, reason: "Dented tin", requestKey: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
+    expect(bodies).toEqual([{ amount: 8, reason: "Dented tin", requestKey: expect.stringMatching(/^[0-9a-f-]{36}$/), restock: false }]);
     expect(global.fetch).toHaveBeenCalledWith(`/api/admin/orders/${order.id}/refund`, expect.objectContaining({ method: "POST" }));
   });
 
@@ -96,7 +96,7 @@ describe("refunding from the details", () => {
     fireEvent.change(within(dialog).getByLabelText("Reason"), { target: { value: "  Dented tin " } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Confirm Refund" }));
     await waitFor(() => expect(within(dialog).getByLabelText("Amount (USD)")).toHaveAccessibleDescription(expect.stringContaining("At most $5.00 can still be refunded.")));
-    expect(bodies).toEqual([{ amount: 11.99, reason: "Dented tin", requestKey: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
+    expect(bodies).toEqual([{ amount: 11.99, reason: "Dented tin", requestKey: expect.stringMatching(/^[0-9a-f-]{36}$/), restock: false }]);
   });
 
   it("cancels with the reason and the confirmation's request key", async () => {
