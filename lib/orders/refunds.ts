@@ -14,9 +14,17 @@
 // idempotency key, so asking again after a failure never refunds twice. When
 // the provider refuses, the reservation is released and the refund kept as
 // failed, with the provider's message.
+//
+// Each refund gives back its share of the order's sales tax (taxShareOfRefund:
+// in proportion to the amount, the last refund taking what is left), stored
+// with the refund when it is reserved. An order Stripe Tax taxed has each
+// refund recorded there as a reversal of its tax transaction once the money
+// went back; a reversal Stripe refuses is logged as an [alert] and never
+// undoes the refund.
 import "server-only";
 import { orderLinesInclude } from "@/lib/orders/order-json";
 import { assertAdmin, type AdminPrincipal } from "@/lib/auth/principal";
+import { taxShareOfRefund } from "@/lib/cart/pricing";
 import { formatMoney } from "@/lib/catalog/money";
 import { db } from "@/lib/db";
 import { conflict, DomainError, invalidInput, notFound } from "@/lib/errors";
@@ -27,6 +35,8 @@ import { sendQueuedEmailNow } from "@/lib/mail/outbox";
 import { CANCELLABLE_STATUSES, canCancel, canRefund, NOT_CANCELLABLE_MESSAGE, NOT_REFUNDABLE_MESSAGE, statusAfterRefund } from "@/lib/orders/order-status";
 import { getPaymentProvider, getPaymentsMode } from "@/lib/payments/provider";
 import { voidLabelsOf } from "@/lib/shipping/void-labels";
+import type { TaxSource } from "@/lib/tax/calculator";
+import { taxBookkeepingFor } from "@/lib/tax/provider";
 
 export interface RefundInput {
   orderId: string;
@@ -50,6 +60,40 @@ type Tx = Prisma.TransactionClient;
 
 export const NOTHING_LEFT_MESSAGE = "This order has been refunded in full.";
 export const amountTooLargeMessage = (leftCents: number) => `At most ${formatMoney(leftCents)} can still be refunded.`;
+
+/** The tax given back so far by the order's refunds that did not fail. */
+async function refundedTaxOf(tx: Tx, orderId: string): Promise<number> {
+  const earlier = await tx.refund.aggregate({ where: { orderId, status: { not: "failed" } }, _sum: { taxCents: true } });
+  return earlier._sum.taxCents ?? 0;
+}
+
+/** The tax a refund of `amountCents` gives back, for an order with `refundedCents` refunded before it. */
+async function taxOfRefund(tx: Tx, order: { id: string; amountCents: number; taxCents: number; refundedCents: number }, amountCents: number): Promise<number> {
+  if (order.taxCents <= 0) return 0;
+  return taxShareOfRefund({ totalCents: order.amountCents, taxCents: order.taxCents }, amountCents, { cents: order.refundedCents, taxCents: await refundedTaxOf(tx, order.id) });
+}
+
+/**
+ * Records a refund that went back with the tax bookkeeping of the order
+ * (Stripe Tax: a reversal of the order's tax transaction, made first when
+ * its sale was never recorded). Never throws: a failure is an [alert] in the
+ * log, and the refund stands.
+ */
+async function recordTaxRefund(order: { id: string; amountCents: number; taxSource: string }, refund: { id: string; amountCents: number; taxCents: number }): Promise<void> {
+  if (order.taxSource !== "stripe") return;
+  try {
+    const bookkeeping = taxBookkeepingFor(order.taxSource as TaxSource);
+    if (!bookkeeping) throw new Error("the shop is not connected to Stripe");
+    const taxed = await db.order.findUniqueOrThrow({ where: { id: order.id }, select: { id: true, taxCents: true, taxCalculationId: true, taxTransactionId: true } });
+    if (!taxed.taxTransactionId && taxed.taxCalculationId) {
+      taxed.taxTransactionId = await bookkeeping.recordSale(taxed);
+      if (taxed.taxTransactionId) await db.order.update({ where: { id: order.id }, data: { taxTransactionId: taxed.taxTransactionId } });
+    }
+    await bookkeeping.recordRefund(taxed, { ...refund, full: refund.amountCents === order.amountCents });
+  } catch (error) {
+    console.error(`[alert] refund ${refund.id} of order ${order.id} could not be recorded with Stripe Tax (reverse it in Stripe's Dashboard): ${error instanceof Error ? error.message : error}`);
+  }
+}
 
 async function orderOrThrow(orderId: string) {
   const order = await db.order.findUnique({ where: { id: orderId } });
@@ -80,6 +124,13 @@ async function repeatedOutcome(tx: Tx, requestKey: string, orderId: string): Pro
 
 type Action = "refund" | "cancel";
 
+/** A refund reserved and not yet made: its amount and its share of the tax. */
+interface ReservedRefund {
+  id: string;
+  amountCents: number;
+  taxCents: number;
+}
+
 /**
  * Reserves a refund under the order's row lock: checks the action is allowed
  * in the order's status, the order was paid in the shop's current payment
@@ -88,10 +139,10 @@ type Action = "refund" | "cancel";
  * Answers the refund its key made before, if any, and null when nothing is
  * left to give back.
  */
-async function reserveRefund(input: RefundInput, admin: AdminPrincipal, action: Action): Promise<{ id: string; amountCents: number } | RefundOutcome | null> {
+async function reserveRefund(input: RefundInput, admin: AdminPrincipal, action: Action): Promise<ReservedRefund | RefundOutcome | null> {
   return db.$transaction(async (tx) => {
-    const rows = await tx.$queryRaw<{ amountCents: number; refundedCents: number; status: OrderStatus; paymentMode: string }[]>`
-      SELECT "amountCents", "refundedCents", "status", "paymentMode" FROM "Order" WHERE id = ${input.orderId}::uuid FOR UPDATE`;
+    const rows = await tx.$queryRaw<{ amountCents: number; refundedCents: number; taxCents: number; status: OrderStatus; paymentMode: string }[]>`
+      SELECT "amountCents", "refundedCents", "taxCents", "status", "paymentMode" FROM "Order" WHERE id = ${input.orderId}::uuid FOR UPDATE`;
     const order = rows[0];
     if (!order) throw notFound("Order not found.");
     const repeated = await repeatedOutcome(tx, input.requestKey, input.orderId);
@@ -104,12 +155,13 @@ async function reserveRefund(input: RefundInput, admin: AdminPrincipal, action: 
     if (left <= 0) return null;
     const amountCents = input.amountCents ?? left;
     if (amountCents > left) throw invalidInput(amountTooLargeMessage(left), { amount: amountTooLargeMessage(left) });
+    const taxCents = await taxOfRefund(tx, { id: input.orderId, ...order }, amountCents);
     await tx.order.update({ where: { id: input.orderId }, data: { refundedCents: { increment: amountCents } } });
     const refund = await tx.refund.create({
-      data: { orderId: input.orderId, amountCents, reason: input.reason, requestKey: input.requestKey, adminId: admin.id, adminEmail: admin.email },
+      data: { orderId: input.orderId, amountCents, taxCents, reason: input.reason, requestKey: input.requestKey, adminId: admin.id, adminEmail: admin.email },
       select: { id: true },
     });
-    return { id: refund.id, amountCents };
+    return { id: refund.id, amountCents, taxCents };
   });
 }
 
@@ -133,8 +185,8 @@ async function settleRefund(tx: Tx, refundId: string, providerRefundId: string |
 
 /** Asks the provider for a reserved refund; on refusal the reservation is released and the refund kept as failed. */
 async function executeRefund(
-  order: { id: string; paymentIntentId: string },
-  refund: { id: string; amountCents: number },
+  order: { id: string; paymentIntentId: string; amountCents: number; taxSource: string },
+  refund: ReservedRefund,
   reason: string,
   now: Date,
   cancelReason?: string,
@@ -152,6 +204,7 @@ async function executeRefund(
     throw new DomainError("upstream_failed", "refund_failed", `The payment provider refused the refund: ${message}`);
   }
   const settled = await db.$transaction((tx) => settleRefund(tx, refund.id, providerRefundId, now, cancelReason));
+  await recordTaxRefund(order, refund);
   await sendQueuedEmailNow(refundedKey(refund.id));
   return settled;
 }
@@ -214,23 +267,30 @@ export async function cancelOrder(admin: AdminPrincipal, input: { orderId: strin
  */
 export async function recordProviderRefunds(paymentIntentId: string, amountRefundedCents: number, providerRefundId: string | null, now = new Date()): Promise<{ orderId: string | null; recordedCents: number }> {
   const recorded = await db.$transaction(async (tx) => {
-    const rows = await tx.$queryRaw<{ id: string; amountCents: number; refundedCents: number; status: OrderStatus }[]>`
-      SELECT id, "amountCents", "refundedCents", "status" FROM "Order" WHERE "paymentIntentId" = ${paymentIntentId} FOR UPDATE`;
+    const rows = await tx.$queryRaw<{ id: string; amountCents: number; refundedCents: number; taxCents: number; taxSource: string; status: OrderStatus }[]>`
+      SELECT id, "amountCents", "refundedCents", "taxCents", "taxSource", "status" FROM "Order" WHERE "paymentIntentId" = ${paymentIntentId} FOR UPDATE`;
     const order = rows[0];
-    if (!order) return { orderId: null, recordedCents: 0, voidLabels: false };
+    if (!order) return { orderId: null, recordedCents: 0, voidLabels: false, taxRefund: null };
     const missing = Math.min(amountRefundedCents, order.amountCents) - order.refundedCents;
-    if (missing <= 0) return { orderId: order.id, recordedCents: 0, voidLabels: false };
+    if (missing <= 0) return { orderId: order.id, recordedCents: 0, voidLabels: false, taxRefund: null };
+    const taxCents = await taxOfRefund(tx, order, missing);
     await tx.order.update({ where: { id: order.id }, data: { refundedCents: { increment: missing } } });
     const refund = await tx.refund.create({
       // Keyed by the payment's refunded total: a later total is another refund.
-      data: { orderId: order.id, amountCents: missing, reason: "Refunded in Stripe", source: "stripe", requestKey: `stripe:${paymentIntentId}:${amountRefundedCents}` },
+      data: { orderId: order.id, amountCents: missing, taxCents, reason: "Refunded in Stripe", source: "stripe", requestKey: `stripe:${paymentIntentId}:${amountRefundedCents}` },
       select: { id: true },
     });
     // The event names Stripe's latest refund, which may be one the shop recorded already.
     const known = providerRefundId && (await tx.refund.findUnique({ where: { providerRefundId }, select: { id: true } }));
     const settled = await settleRefund(tx, refund.id, known ? null : providerRefundId, now);
-    return { orderId: order.id, recordedCents: missing, voidLabels: settled.status === "refunded" && canCancel(order.status) };
+    return {
+      orderId: order.id,
+      recordedCents: missing,
+      voidLabels: settled.status === "refunded" && canCancel(order.status),
+      taxRefund: { order, refund: { id: refund.id, amountCents: missing, taxCents } },
+    };
   });
+  if (recorded.taxRefund) await recordTaxRefund(recorded.taxRefund.order, recorded.taxRefund.refund);
   if (recorded.voidLabels) await voidLabelsOf(recorded.orderId!, now);
   return { orderId: recorded.orderId, recordedCents: recorded.recordedCents };
 }
