@@ -26,6 +26,7 @@ import "server-only";
 import { assertAdmin, type AdminPrincipal } from "@/lib/auth/principal";
 import { centsToDollars } from "@/lib/catalog/money";
 import { db } from "@/lib/db";
+import { registeredStates } from "@/lib/tax/local-tax";
 import { crossesThreshold, NEXUS_AS_OF, NEXUS_SOURCE, NEXUS_THRESHOLDS, type NexusThreshold } from "@/lib/tax/nexus-thresholds";
 import type { NexusReportJson, NexusStateJson } from "@/lib/tax/schemas";
 import { stateCode, US_STATES, type StateCode } from "@/lib/tax/us-states";
@@ -63,7 +64,7 @@ function shareOf(threshold: NexusThreshold | undefined, salesCents: number, tran
 export async function nexusReport(admin: AdminPrincipal, now = new Date()): Promise<NexusReportJson> {
   assertAdmin(admin);
   const from = nexusPeriodStart(now);
-  const [rows, registrations] = await Promise.all([
+  const [rows, registered] = await Promise.all([
     db.$queryRaw<StateRow[]>`
       SELECT upper(btrim(o."shippingState")) AS state,
              count(*)::int AS orders,
@@ -81,7 +82,7 @@ export async function nexusReport(admin: AdminPrincipal, now = new Date()): Prom
       WHERE o."createdAt" >= ${from} AND o."createdAt" <= ${now}
         AND o.status NOT IN ('cancelled', 'pending')
       GROUP BY 1`,
-    db.taxRegistration.findMany({ select: { state: true } }),
+    registeredStates(),
   ]);
 
   const totals = new Map<StateCode, Totals>();
@@ -94,7 +95,6 @@ export async function nexusReport(admin: AdminPrincipal, now = new Date()): Prom
     target.taxCents += Number(row.taxCents);
     if (code) totals.set(code, target);
   }
-  const registered = new Set(registrations.map((row) => row.state));
 
   const states: NexusStateJson[] = (Object.keys(US_STATES) as StateCode[]).map((code) => {
     const { orders, salesCents, taxCents } = totals.get(code) ?? { orders: 0, salesCents: 0, taxCents: 0 };

@@ -45,7 +45,6 @@ export const taxRegistrationsJsonSchema = z.object({
   states: z.array(taxStateSchema).length(51),
 });
 export type TaxRegistrationsJson = z.infer<typeof taxRegistrationsJsonSchema>;
-export type TaxStateJson = z.infer<typeof taxStateSchema>;
 
 export const nexusStateSchema = z.object({
   code: z.string().length(2),
