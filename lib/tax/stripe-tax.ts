@@ -11,11 +11,25 @@
 // - recordRefund: a reversal of that transaction, in full when the refund is
 //   the whole order, otherwise of the refunded amount (tax included), with the
 //   refund's id as its reference.
-// Every write carries an idempotency key, so a retry never records twice.
+// Every write carries an idempotency key, so a retry never records twice. An
+// address Stripe cannot place is the shopper's to correct (a field message on
+// the ZIP code); Stripe failing otherwise is a 502 to try again.
 import "server-only";
 import type Stripe from "stripe";
 import { PPM, type PricedLine } from "@/lib/cart/pricing";
+import { DomainError, invalidInput } from "@/lib/errors";
 import { NO_TAX, type TaxCalculator, type TaxQuote } from "@/lib/tax/calculator";
+
+export const TAX_LOCATION_MESSAGE = "We could not find this address for the sales tax: please check the state and ZIP code";
+
+/** What a failed Tax Calculation means for the shopper. */
+function calculationFailure(error: unknown): DomainError {
+  if ((error as { code?: unknown } | null)?.code === "customer_tax_location_invalid") {
+    return invalidInput(TAX_LOCATION_MESSAGE, { zipCode: TAX_LOCATION_MESSAGE });
+  }
+  console.error(`[tax] Stripe Tax could not compute the tax: ${error instanceof Error ? error.message : error}`);
+  return new DomainError("upstream_failed", "tax_unavailable", "The sales tax could not be computed right now. Please try again in a moment.");
+}
 
 /**
  * The discount's cents spread over the lines in proportion to their totals,
@@ -88,6 +102,8 @@ export function createStripeTaxCalculator(stripe: Stripe): TaxCalculator {
           },
           address_source: "shipping",
         },
+      }).catch((error: unknown) => {
+        throw calculationFailure(error);
       });
       const taxCents = calculation.tax_amount_exclusive;
       return {

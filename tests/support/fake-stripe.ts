@@ -4,7 +4,7 @@
 // Idempotency-Key and replays it for a repeat, and refuses to refund a charge
 // twice. Stripe Tax charges a fixed combined rate per state (TAX_RATES; a
 // test may change `taxRates`) and nothing elsewhere, as if the shop were
-// registered in those states only.
+// registered in those states only; it cannot place the ZIP code 00000.
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -262,6 +262,10 @@ export async function startFakeStripe() {
           .map(([key, value]) => [key.slice("customer_details[address][".length, -1), value]),
       );
       if (!address.country) return invalid("Missing required param: customer_details[address][country].", "customer_details[address][country]");
+      // Stripe cannot place a ZIP code that does not exist.
+      if (address.postal_code === "00000") {
+        return answer(400, { error: { type: "invalid_request_error", code: "customer_tax_location_invalid", message: "We could not determine the customer's tax location based on the provided customer address.", param: "customer_details[address]" } });
+      }
       const rate = address.country === "US" ? taxRates[address.state ?? ""] : undefined;
       // Stripe rounds each line's tax to the cent (half up here).
       const ppm = rate ? Math.round(Number(rate) * 10_000) : 0;

@@ -104,6 +104,23 @@ describe("Stripe Tax", () => {
     expect(quote).toEqual({ taxCents: 0, ratePpm: 0, state: null, source: "stripe", calculationId: expect.stringMatching(/^taxcalc_/) });
   });
 
+  it("asks the shopper to check an address Stripe cannot place, and answers a 502 to try again when Stripe fails", async () => {
+    const { TAX_LOCATION_MESSAGE } = await import("@/lib/tax/stripe-tax");
+    await expect(calculator().calculate({ ...exampleCart(), address: { state: "TX", zipCode: "00000" } })).rejects.toMatchObject({
+      kind: "invalid",
+      fields: { zipCode: TAX_LOCATION_MESSAGE },
+    });
+    const errors = jest.spyOn(console, "error").mockImplementation(() => {});
+    shop.stripe.failAt("/v1/tax/calculations");
+    try {
+      await expect(calculator().calculate({ ...exampleCart(), address: AUSTIN })).rejects.toMatchObject({ kind: "upstream_failed", code: "tax_unavailable" });
+      expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^\[tax\] Stripe Tax could not compute the tax/));
+    } finally {
+      shop.stripe.recover();
+      errors.mockRestore();
+    }
+  });
+
   it("asks nothing for a cart the discount took entirely off", async () => {
     const before = posts("/v1/tax/calculations").length;
     const lines = [shop.routes.pricing.priceLine(SMALL, 1)];
