@@ -50,6 +50,8 @@ const schema = z
     STRIPE_PUBLISHABLE_KEY: optionalString.refine((v) => v === undefined || v.startsWith("pk_"), "must start with pk_"),
     STRIPE_WEBHOOK_SECRET: optionalString.refine((v) => v === undefined || v.startsWith("whsec_"), "must start with whsec_"),
     STRIPE_API_BASE: optionalString.pipe(z.url().optional()),
+    // 1: Stripe Tax computes the sales tax by address and records each sale and refund (needs STRIPE_SECRET_KEY).
+    STRIPE_TAX: flag,
 
     BLOB_READ_WRITE_TOKEN: optionalString,
     // Where photos are kept: "blob" (Vercel Blob, needs BLOB_READ_WRITE_TOKEN), "postgres" (the
@@ -85,6 +87,9 @@ const schema = z
     }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY) {
       ctx.addIssue({ code: "custom", path: ["STRIPE_PUBLISHABLE_KEY"], message: "is required with STRIPE_SECRET_KEY" });
+    }
+    if (env.STRIPE_TAX && !env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({ code: "custom", path: ["STRIPE_TAX"], message: "needs STRIPE_SECRET_KEY: Stripe Tax works only with Stripe payments" });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: "custom", path: [env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"], message: "ADMIN_EMAIL and ADMIN_PASSWORD go together" });
@@ -155,6 +160,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
       stripePublishableKey: raw.STRIPE_PUBLISHABLE_KEY,
       stripeWebhookSecret: raw.STRIPE_WEBHOOK_SECRET,
       stripeApiBase: raw.STRIPE_API_BASE,
+      // Sales tax by Stripe Tax instead of the shop's own state table (lib/tax/provider.ts).
+      stripeTax: raw.STRIPE_TAX && paymentsMode === "stripe",
     },
     uploads: {
       store: (raw.UPLOAD_STORE || (raw.BLOB_READ_WRITE_TOKEN ? "blob" : "local")) as "local" | "blob" | "postgres",

@@ -1,6 +1,8 @@
 // Realistic order history for measuring the admin pages on a busy shop: N
-// orders spread over the last D days (more of them lately), both sizes of the
-// ointment, 1–3 tins each, customers all over the United States, the statuses
+// orders spread over the last D days (more of them lately), one line each of
+// either size of the ointment, 1–3 tins, customers all over the United
+// States, sales tax at the state's base rate in the states a shop of this size
+// is registered in (TAXED_STATES; the refunds give back their share), the statuses
 // an order goes through with its age, partial and full refunds, cancellations
 // (their labels voided), shipping labels with or without a postage rate, and
 // the checkout sessions behind them (about 1.4 per order: some were never
@@ -11,6 +13,9 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { CARRIER_SERVICES, SERVICE_TRANSIT_DAYS, type Carrier } from "../../lib/shipping/carriers";
 import { generateTrackingNumber } from "../../lib/shipping/tracking-numbers";
+import { taxFor, taxShareOfRefund } from "../../lib/cart/pricing";
+import { STATE_RATES_PPM } from "../../lib/tax/state-rates";
+import type { StateCode } from "../../lib/tax/us-states";
 
 export const GENERATED_PREFIX = "pi_generated_";
 const DAY_MS = 86_400_000;
@@ -51,6 +56,12 @@ const FIRST_NAMES = ["Ava", "Liam", "Maya", "Noah", "Zoe", "Ethan", "Luna", "Mas
 const LAST_NAMES = ["Garcia", "Smith", "Nguyen", "Johnson", "Patel", "Brown", "Kim", "Lopez", "Miller", "Davis", "Wilson", "Moore", "Clark", "Reyes", "Hall", "Young", "King", "Scott", "Green", "Baker"];
 const STREETS = ["Maple Ave", "Oak St", "Pine Rd", "Cedar Ln", "Elm St", "Lake Dr", "Hill Rd", "Main St", "Park Ave", "River Rd"];
 const CARRIER_WEIGHTS: [Carrier, number][] = [["USPS", 60], ["UPS", 25], ["FedEx", 15]];
+/**
+ * The states the generated orders were taxed in, at the state's base rate, as
+ * the local calculator charges once the owner registers them. The generator
+ * registers nothing itself (the database may be a shop's own).
+ */
+export const TAXED_STATES: readonly StateCode[] = ["CA", "TX", "FL", "NY", "WA"];
 
 /** mulberry32: a small seeded generator of numbers in [0, 1). */
 function seededRandom(seed: number): () => number {
@@ -97,18 +108,25 @@ async function insertAll(client: pg.Client, name: string, table: Columns) {
 const ORDER_COLUMNS = {
   id: "uuid", customerEmail: "text", customerName: "text", shippingName: "text", shippingAddress: "text",
   shippingCity: "text", shippingState: "text", shippingZipCode: "text", paymentIntentId: "text", paymentMode: "text",
-  amountCents: "int", status: '"OrderStatus"', productId: "text", productName: "text", productSize: "text",
-  quantity: "int", unitPriceCents: "int", trackingNumber: "text", carrier: "text", service: "text",
+  amountCents: "int", subtotalCents: "int", taxCents: "int", taxRatePpm: "int", taxState: "text", taxSource: "text",
+  status: '"OrderStatus"', trackingNumber: "text", carrier: "text", service: "text",
   shippedAt: "timestamp", estimatedDeliveryDate: "timestamp", deliveredAt: "timestamp", refundedCents: "int",
   cancelledAt: "timestamp", cancelReason: "text", createdAt: "timestamp", updatedAt: "timestamp",
+};
+const LINE_COLUMNS = {
+  id: "uuid", orderId: "uuid", position: "int", productId: "text", productName: "text", productSize: "text",
+  unitPriceCents: "int", quantity: "int", lineTotalCents: "int",
 };
 const LABEL_COLUMNS = {
   id: "uuid", orderId: "uuid", provider: "text", carrier: "text", service: "text", trackingNumber: "text",
   rateCents: "int", labelUrl: "text", voidedAt: "timestamp", createdAt: "timestamp",
 };
-const ATTEMPT_COLUMNS = { paymentIntentId: "text", paymentMode: "text", productId: "text", amountCents: "int", createdAt: "timestamp", orderedAt: "timestamp" };
+const ATTEMPT_COLUMNS = {
+  paymentIntentId: "text", paymentMode: "text", lines: "jsonb", subtotalCents: "int", taxCents: "int", taxRatePpm: "int",
+  taxState: "text", taxSource: "text", amountCents: "int", createdAt: "timestamp", orderedAt: "timestamp",
+};
 const REFUND_COLUMNS = {
-  id: "uuid", orderId: "uuid", amountCents: "int", reason: "text", source: "text", status: "text",
+  id: "uuid", orderId: "uuid", amountCents: "int", taxCents: "int", reason: "text", source: "text", status: "text",
   requestKey: "text", adminEmail: "text", createdAt: "timestamp", settledAt: "timestamp",
 };
 
@@ -153,6 +171,7 @@ export async function generateOrders(options: GenerateOrdersOptions): Promise<Ge
 
     for (let done = 0; done < count; done += batchSize) {
       const orders = columns(ORDER_COLUMNS);
+      const lines = columns(LINE_COLUMNS);
       const labels = columns(LABEL_COLUMNS);
       const attempts = columns(ATTEMPT_COLUMNS);
       const refunds = columns(REFUND_COLUMNS);
@@ -162,7 +181,13 @@ export async function generateOrders(options: GenerateOrdersOptions): Promise<Ge
         const ageDays = (now - createdAt) / DAY_MS;
         const product = random() < 0.58 ? small : large;
         const quantity = weighted([[1, 70], [2, 22], [3, 8]], random);
-        const amountCents = product.priceCents * quantity;
+        const subtotalCents = product.priceCents * quantity;
+        const shippingState = weighted(STATES, random) as StateCode;
+        const taxRatePpm = TAXED_STATES.includes(shippingState) ? STATE_RATES_PPM[shippingState] : 0;
+        const taxCents = taxFor(subtotalCents, taxRatePpm);
+        const amountCents = subtotalCents + taxCents;
+        const tax = { taxCents, taxRatePpm, taxState: taxCents > 0 ? shippingState : null, taxSource: taxCents > 0 ? "local" : "none" };
+        const line = { productId: product.id, name: product.name, size: product.size, unitPriceCents: product.priceCents, quantity, lineTotalCents: subtotalCents };
         const first = FIRST_NAMES[int(FIRST_NAMES.length)];
         const last = LAST_NAMES[int(LAST_NAMES.length)];
         const name = `${first} ${last}`;
@@ -201,15 +226,18 @@ export async function generateOrders(options: GenerateOrdersOptions): Promise<Ge
         push(orders, {
           id, customerEmail: `${first}.${last}.${done + i}@example.com`.toLowerCase(), customerName: name, shippingName: name,
           shippingAddress: `${1 + int(9800)} ${STREETS[int(STREETS.length)]}`, shippingCity: "Springfield",
-          shippingState: weighted(STATES, random), shippingZipCode: String(10000 + int(89999)),
-          paymentIntentId, paymentMode: orderMode, amountCents, status, productId: product.id,
-          productName: product.name, productSize: product.size, quantity, unitPriceCents: product.priceCents,
+          shippingState, shippingZipCode: String(10000 + int(89999)),
+          paymentIntentId, paymentMode: orderMode, amountCents, subtotalCents, ...tax, status,
           trackingNumber: hasLabel && status !== "cancelled" ? trackingNumber : null, carrier: hasLabel ? carrier : null,
           service: hasLabel ? service : null, shippedAt: at(shippedAt),
           estimatedDeliveryDate: at(labelAt === null ? null : labelAt + (transitDays + 1) * DAY_MS), deliveredAt: at(deliveredAt),
           refundedCents, cancelledAt: status === "cancelled" ? at(closedAt) : null,
           cancelReason: status === "cancelled" ? "Customer changed their mind" : null,
           createdAt: at(createdAt), updatedAt: at(Math.max(createdAt, deliveredAt ?? shippedAt ?? closedAt ?? createdAt)),
+        });
+        push(lines, {
+          id: randomUUID(), orderId: id, position: 0, productId: line.productId, productName: line.name, productSize: line.size,
+          unitPriceCents: line.unitPriceCents, quantity, lineTotalCents: subtotalCents,
         });
         if (hasLabel && carrier && labelAt !== null) {
           // Bought through EasyPost (a rate) or made by the local label generator (no rate).
@@ -225,25 +253,32 @@ export async function generateOrders(options: GenerateOrdersOptions): Promise<Ge
         if (refundedCents > 0) {
           const refundAt = closedAt ?? Math.min(createdAt + (5 + int(20)) * DAY_MS, now - 5_000);
           push(refunds, {
-            id: randomUUID(), orderId: id, amountCents: refundedCents, reason: status === "cancelled" ? "Cancelled before shipping" : "Damaged in transit",
+            id: randomUUID(), orderId: id, amountCents: refundedCents,
+            taxCents: taxShareOfRefund({ totalCents: amountCents, taxCents }, refundedCents, { cents: 0, taxCents: 0 }), reason: status === "cancelled" ? "Cancelled before shipping" : "Damaged in transit",
             source: "admin", status: "succeeded", requestKey: randomUUID(), adminEmail: "owner@example.com",
             createdAt: at(refundAt), settledAt: at(refundAt),
           });
         }
         // The checkout session it was paid through, opened a few minutes before.
-        push(attempts, { paymentIntentId, paymentMode: orderMode, productId: product.id, amountCents: product.priceCents, createdAt: at(createdAt - (1 + int(20)) * 60_000), orderedAt: at(createdAt) });
+        push(attempts, {
+          paymentIntentId, paymentMode: orderMode, lines: JSON.stringify([line]), subtotalCents, ...tax, amountCents,
+          createdAt: at(createdAt - (1 + int(20)) * 60_000), orderedAt: at(createdAt),
+        });
         // About 0.4 sessions per order were opened around the same time and never paid.
         while (random() < 0.4 / 1.4) {
           const abandoned = random() < 0.58 ? small : large;
+          const abandonedLine = { productId: abandoned.id, name: abandoned.name, size: abandoned.size, unitPriceCents: abandoned.priceCents, quantity: 1, lineTotalCents: abandoned.priceCents };
           push(attempts, {
             paymentIntentId: `${GENERATED_PREFIX}${randomUUID().replace(/-/g, "")}`, paymentMode: random() < 0.02 ? otherMode : mode,
-            productId: abandoned.id, amountCents: abandoned.priceCents, createdAt: at(createdAt - int(180) * 60_000), orderedAt: null,
+            lines: JSON.stringify([abandonedLine]), subtotalCents: abandoned.priceCents, taxCents: 0, taxRatePpm: 0, taxSource: "none", amountCents: abandoned.priceCents,
+            createdAt: at(createdAt - int(180) * 60_000), orderedAt: null,
           });
         }
       }
       await client.query("BEGIN");
       try {
         await insertAll(client, "Order", orders);
+        await insertAll(client, "OrderLine", lines);
         await insertAll(client, "ShippingLabel", labels);
         await insertAll(client, "Refund", refunds);
         await insertAll(client, "CheckoutAttempt", attempts);

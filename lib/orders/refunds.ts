@@ -14,9 +14,17 @@
 // idempotency key, so asking again after a failure never refunds twice. When
 // the provider refuses, the reservation is released and the refund kept as
 // failed, with the provider's message.
+//
+// Each refund gives back its share of the order's sales tax (taxShareOfRefund:
+// in proportion to the amount, the last refund taking what is left), stored
+// with the refund when it is reserved. An order Stripe Tax taxed has each
+// refund recorded there as a reversal of its tax transaction once the money
+// went back; a reversal Stripe refuses is logged as an [alert] and never
+// undoes the refund.
 import "server-only";
 import { orderLinesInclude } from "@/lib/orders/order-json";
 import { assertAdmin, type AdminPrincipal } from "@/lib/auth/principal";
+import { taxShareOfRefund } from "@/lib/cart/pricing";
 import { formatMoney } from "@/lib/catalog/money";
 import { db } from "@/lib/db";
 import { conflict, DomainError, invalidInput, notFound } from "@/lib/errors";
@@ -38,6 +46,8 @@ function productsChanged(): void {
     console.warn(`[cache] a size back in stock could not be shown at once; the pages follow within five minutes: ${error instanceof Error ? error.message : error}`);
   }
 }
+import type { TaxSource } from "@/lib/tax/calculator";
+import { taxBookkeepingFor } from "@/lib/tax/provider";
 
 export interface RefundInput {
   orderId: string;
@@ -63,6 +73,38 @@ type Tx = Prisma.TransactionClient;
 
 export const NOTHING_LEFT_MESSAGE = "This order has been refunded in full.";
 export const amountTooLargeMessage = (leftCents: number) => `At most ${formatMoney(leftCents)} can still be refunded.`;
+
+/**
+ * The tax a refund of `amountCents` gives back, for an order (read under its
+ * row lock) with `refundedCents` refunded before it, `refundedTaxCents` of it
+ * tax (refunds reserved or made: a failed one gave its share back).
+ */
+function taxOfRefund(order: { amountCents: number; taxCents: number; refundedCents: number; refundedTaxCents: number }, amountCents: number): number {
+  if (order.taxCents <= 0) return 0;
+  return taxShareOfRefund({ totalCents: order.amountCents, taxCents: order.taxCents }, amountCents, { cents: order.refundedCents, taxCents: order.refundedTaxCents });
+}
+
+/**
+ * Records a refund that went back with the tax bookkeeping of the order
+ * (Stripe Tax: a reversal of the order's tax transaction, made first when
+ * its sale was never recorded). Never throws: a failure is an [alert] in the
+ * log, and the refund stands.
+ */
+async function recordTaxRefund(order: { id: string; amountCents: number; taxSource: string }, refund: { id: string; amountCents: number; taxCents: number }): Promise<void> {
+  if (order.taxSource !== "stripe") return;
+  try {
+    const bookkeeping = taxBookkeepingFor(order.taxSource as TaxSource);
+    if (!bookkeeping) throw new Error("the shop is not connected to Stripe");
+    const taxed = await db.order.findUniqueOrThrow({ where: { id: order.id }, select: { id: true, taxCents: true, taxCalculationId: true, taxTransactionId: true } });
+    if (!taxed.taxTransactionId && taxed.taxCalculationId) {
+      taxed.taxTransactionId = await bookkeeping.recordSale(taxed);
+      if (taxed.taxTransactionId) await db.order.update({ where: { id: order.id }, data: { taxTransactionId: taxed.taxTransactionId } });
+    }
+    await bookkeeping.recordRefund(taxed, { ...refund, full: refund.amountCents === order.amountCents });
+  } catch (error) {
+    console.error(`[alert] refund ${refund.id} of order ${order.id} could not be recorded with Stripe Tax (reverse it in Stripe's Dashboard): ${error instanceof Error ? error.message : error}`);
+  }
+}
 
 async function orderOrThrow(orderId: string) {
   const order = await db.order.findUnique({ where: { id: orderId } });
@@ -93,6 +135,13 @@ async function repeatedOutcome(tx: Tx, requestKey: string, orderId: string): Pro
 
 type Action = "refund" | "cancel";
 
+/** A refund reserved and not yet made: its amount and its share of the tax. */
+interface ReservedRefund {
+  id: string;
+  amountCents: number;
+  taxCents: number;
+}
+
 /**
  * Reserves a refund under the order's row lock: checks the action is allowed
  * in the order's status, the order was paid in the shop's current payment
@@ -101,10 +150,10 @@ type Action = "refund" | "cancel";
  * Answers the refund its key made before, if any, and null when nothing is
  * left to give back.
  */
-async function reserveRefund(input: RefundInput, admin: AdminPrincipal, action: Action): Promise<{ id: string; amountCents: number } | RefundOutcome | null> {
+async function reserveRefund(input: RefundInput, admin: AdminPrincipal, action: Action): Promise<ReservedRefund | RefundOutcome | null> {
   return db.$transaction(async (tx) => {
-    const rows = await tx.$queryRaw<{ amountCents: number; refundedCents: number; status: OrderStatus; paymentMode: string }[]>`
-      SELECT "amountCents", "refundedCents", "status", "paymentMode" FROM "Order" WHERE id = ${input.orderId}::uuid FOR UPDATE`;
+    const rows = await tx.$queryRaw<{ amountCents: number; refundedCents: number; taxCents: number; refundedTaxCents: number; status: OrderStatus; paymentMode: string }[]>`
+      SELECT "amountCents", "refundedCents", "taxCents", "refundedTaxCents", "status", "paymentMode" FROM "Order" WHERE id = ${input.orderId}::uuid FOR UPDATE`;
     const order = rows[0];
     if (!order) throw notFound("Order not found.");
     const repeated = await repeatedOutcome(tx, input.requestKey, input.orderId);
@@ -117,12 +166,13 @@ async function reserveRefund(input: RefundInput, admin: AdminPrincipal, action: 
     if (left <= 0) return null;
     const amountCents = input.amountCents ?? left;
     if (amountCents > left) throw invalidInput(amountTooLargeMessage(left), { amount: amountTooLargeMessage(left) });
-    await tx.order.update({ where: { id: input.orderId }, data: { refundedCents: { increment: amountCents } } });
+    const taxCents = taxOfRefund(order, amountCents);
+    await tx.order.update({ where: { id: input.orderId }, data: { refundedCents: { increment: amountCents }, refundedTaxCents: { increment: taxCents } } });
     const refund = await tx.refund.create({
-      data: { orderId: input.orderId, amountCents, reason: input.reason, requestKey: input.requestKey, adminId: admin.id, adminEmail: admin.email },
+      data: { orderId: input.orderId, amountCents, taxCents, reason: input.reason, requestKey: input.requestKey, adminId: admin.id, adminEmail: admin.email },
       select: { id: true },
     });
-    return { id: refund.id, amountCents };
+    return { id: refund.id, amountCents, taxCents };
   });
 }
 
@@ -155,8 +205,8 @@ async function settleRefund(
 
 /** Asks the provider for a reserved refund; on refusal the reservation is released and the refund kept as failed. */
 async function executeRefund(
-  order: { id: string; paymentIntentId: string },
-  refund: { id: string; amountCents: number },
+  order: { id: string; paymentIntentId: string; amountCents: number; taxSource: string },
+  refund: ReservedRefund,
   reason: string,
   now: Date,
   cancelReason?: string,
@@ -170,12 +220,13 @@ async function executeRefund(
     console.error(`[payments] refund ${refund.id} of order ${order.id} failed: ${message}`);
     await db.$transaction([
       db.refund.update({ where: { id: refund.id }, data: { status: "failed", failureMessage: message, settledAt: now } }),
-      db.order.update({ where: { id: order.id }, data: { refundedCents: { decrement: refund.amountCents } } }),
+      db.order.update({ where: { id: order.id }, data: { refundedCents: { decrement: refund.amountCents }, refundedTaxCents: { decrement: refund.taxCents } } }),
     ]);
     throw new DomainError("upstream_failed", "refund_failed", `The payment provider refused the refund: ${message}`);
   }
   const settled = await db.$transaction((tx) => settleRefund(tx, refund.id, providerRefundId, now, cancelReason, restock));
   if (settled.restocked) productsChanged();
+  await recordTaxRefund(order, refund);
   await sendQueuedEmailNow(refundedKey(refund.id));
   return settled;
 }
@@ -242,23 +293,30 @@ export async function cancelOrder(admin: AdminPrincipal, input: { orderId: strin
  */
 export async function recordProviderRefunds(paymentIntentId: string, amountRefundedCents: number, providerRefundId: string | null, now = new Date()): Promise<{ orderId: string | null; recordedCents: number }> {
   const recorded = await db.$transaction(async (tx) => {
-    const rows = await tx.$queryRaw<{ id: string; amountCents: number; refundedCents: number; status: OrderStatus }[]>`
-      SELECT id, "amountCents", "refundedCents", "status" FROM "Order" WHERE "paymentIntentId" = ${paymentIntentId} FOR UPDATE`;
+    const rows = await tx.$queryRaw<{ id: string; amountCents: number; refundedCents: number; taxCents: number; refundedTaxCents: number; taxSource: string; status: OrderStatus }[]>`
+      SELECT id, "amountCents", "refundedCents", "taxCents", "refundedTaxCents", "taxSource", "status" FROM "Order" WHERE "paymentIntentId" = ${paymentIntentId} FOR UPDATE`;
     const order = rows[0];
-    if (!order) return { orderId: null, recordedCents: 0, voidLabels: false };
+    if (!order) return { orderId: null, recordedCents: 0, voidLabels: false, taxRefund: null };
     const missing = Math.min(amountRefundedCents, order.amountCents) - order.refundedCents;
-    if (missing <= 0) return { orderId: order.id, recordedCents: 0, voidLabels: false };
-    await tx.order.update({ where: { id: order.id }, data: { refundedCents: { increment: missing } } });
+    if (missing <= 0) return { orderId: order.id, recordedCents: 0, voidLabels: false, taxRefund: null };
+    const taxCents = taxOfRefund(order, missing);
+    await tx.order.update({ where: { id: order.id }, data: { refundedCents: { increment: missing }, refundedTaxCents: { increment: taxCents } } });
     const refund = await tx.refund.create({
       // Keyed by the payment's refunded total: a later total is another refund.
-      data: { orderId: order.id, amountCents: missing, reason: "Refunded in Stripe", source: "stripe", requestKey: `stripe:${paymentIntentId}:${amountRefundedCents}` },
+      data: { orderId: order.id, amountCents: missing, taxCents, reason: "Refunded in Stripe", source: "stripe", requestKey: `stripe:${paymentIntentId}:${amountRefundedCents}` },
       select: { id: true },
     });
     // The event names Stripe's latest refund, which may be one the shop recorded already.
     const known = providerRefundId && (await tx.refund.findUnique({ where: { providerRefundId }, select: { id: true } }));
     const settled = await settleRefund(tx, refund.id, known ? null : providerRefundId, now);
-    return { orderId: order.id, recordedCents: missing, voidLabels: settled.status === "refunded" && canCancel(order.status) };
+    return {
+      orderId: order.id,
+      recordedCents: missing,
+      voidLabels: settled.status === "refunded" && canCancel(order.status),
+      taxRefund: { order, refund: { id: refund.id, amountCents: missing, taxCents } },
+    };
   });
+  if (recorded.taxRefund) await recordTaxRefund(recorded.taxRefund.order, recorded.taxRefund.refund);
   if (recorded.voidLabels) await voidLabelsOf(recorded.orderId!, now);
   return { orderId: recorded.orderId, recordedCents: recorded.recordedCents };
 }

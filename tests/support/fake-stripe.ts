@@ -1,7 +1,10 @@
-// A local HTTP server that answers like Stripe's API for the payment intent
-// and refund calls the shop makes, so the Stripe adapter is tested without the
-// network. As Stripe does, it keeps the answer of each Idempotency-Key and
-// replays it for a repeat, and refuses to refund a charge twice.
+// A local HTTP server that answers like Stripe's API for the payment intent,
+// refund and Stripe Tax calls the shop makes, so the Stripe adapters are
+// tested without the network. As Stripe does, it keeps the answer of each
+// Idempotency-Key and replays it for a repeat, and refuses to refund a charge
+// twice. Stripe Tax charges a fixed combined rate per state (TAX_RATES; a
+// test may change `taxRates`) and nothing elsewhere, as if the shop were
+// registered in those states only; it cannot place the ZIP code 00000.
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -43,6 +46,50 @@ export interface FakeRefund {
   status: "succeeded";
 }
 
+/** The combined (state and local) rate the stand-in's Stripe Tax charges in a state, in percent as Stripe writes it. */
+export const TAX_RATES: Record<string, string> = { TX: "8.25", CA: "7.25", NY: "8.875" };
+
+export interface FakeTaxCalculation {
+  id: string;
+  object: "tax.calculation";
+  amount_total: number;
+  currency: string;
+  customer: null;
+  customer_details: { address: Record<string, string>; address_source: string | null; ip_address: null; tax_ids: []; taxability_override: "none" };
+  expires_at: number;
+  livemode: false;
+  ship_from_details: null;
+  shipping_cost: null;
+  tax_amount_exclusive: number;
+  tax_amount_inclusive: 0;
+  tax_breakdown: Array<{
+    amount: number;
+    inclusive: false;
+    tax_rate_details: { country: string; flat_amount: null; percentage_decimal: string; rate_type: "percentage" | null; state: string | null; tax_type: "sales_tax" | null };
+    taxability_reason: string;
+    taxable_amount: number;
+  }>;
+  tax_date: number;
+  /** The lines as sent (not part of Stripe's answer, which lists them on request): amount, reference, quantity, tax. */
+  lines: Array<{ amount: number; reference: string; quantity: number; tax_behavior: string; amount_tax: number }>;
+}
+
+export interface FakeTaxTransaction {
+  id: string;
+  object: "tax.transaction";
+  type: "transaction" | "reversal";
+  reference: string;
+  /** The calculation it was recorded from (a sale). */
+  calculation: string | null;
+  reversal: { original_transaction: string } | null;
+  /** What it records, tax included (negative for a reversal), and its tax. */
+  amount_total: number;
+  amount_tax: number;
+  mode: "full" | "partial" | null;
+  created: number;
+  livemode: false;
+}
+
 export interface RecordedRequest {
   method: string;
   path: string;
@@ -57,6 +104,11 @@ export async function startFakeStripe() {
   const intents = new Map<string, FakeIntent>();
   const charges = new Map<string, FakeCharge>();
   const refunds: FakeRefund[] = [];
+  const taxRates: Record<string, string> = { ...TAX_RATES };
+  const taxCalculations = new Map<string, FakeTaxCalculation>();
+  const taxTransactions = new Map<string, FakeTaxTransaction>();
+  /** Paths answered with a 500 error (a test makes Stripe fail there). */
+  const failing = new Set<string>();
   const requests: RecordedRequest[] = [];
   // Idempotency-Key → the request's form and the answer given to it.
   const idempotent = new Map<string, { form: string; status: number; payload: unknown }>();
@@ -99,6 +151,11 @@ export async function startFakeStripe() {
             .filter(([key]) => key.startsWith("metadata["))
             .map(([key, value]) => [key.slice(9, -1), value]),
         );
+
+      if (req.method === "POST" && failing.has(path)) {
+        return send(500, { error: { type: "api_error", message: "An unknown error occurred (the stand-in was told to fail here)." } });
+      }
+      if (req.method === "POST" && path.startsWith("/v1/tax/")) return answerTax(path, form, answer);
 
       if (req.method === "POST" && path === "/v1/payment_intents") {
         const intentId = id("pi_");
@@ -182,6 +239,115 @@ export async function startFakeStripe() {
       send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${path})` } });
     });
   });
+  /** Stripe Tax: calculations, transactions from them, and their reversals. */
+  function answerTax(path: string, form: Record<string, string>, answer: (status: number, payload: unknown) => void) {
+    const invalid = (message: string, param?: string) => answer(400, { error: { type: "invalid_request_error", message, ...(param ? { param } : {}) } });
+    const now = Math.floor(Date.now() / 1000);
+    if (path === "/v1/tax/calculations") {
+      if (form.currency !== "usd") return invalid("The stand-in computes US dollars only.", "currency");
+      const lines: FakeTaxCalculation["lines"] = [];
+      for (let index = 0; form[`line_items[${index}][amount]`] !== undefined; index += 1) {
+        const amount = Number(form[`line_items[${index}][amount]`]);
+        if (!Number.isInteger(amount) || amount < 0) return invalid("Invalid positive integer", `line_items[${index}][amount]`);
+        const reference = form[`line_items[${index}][reference]`] ?? "";
+        if (reference && lines.some((line) => line.reference === reference)) {
+          return invalid("Line item references must be unique within a calculation.", `line_items[${index}][reference]`);
+        }
+        lines.push({ amount, reference, quantity: Number(form[`line_items[${index}][quantity]`] ?? 1), tax_behavior: form[`line_items[${index}][tax_behavior]`] ?? "exclusive", amount_tax: 0 });
+      }
+      if (lines.length === 0) return invalid("Missing required param: line_items.", "line_items");
+      const address = Object.fromEntries(
+        Object.entries(form)
+          .filter(([key]) => key.startsWith("customer_details[address]["))
+          .map(([key, value]) => [key.slice("customer_details[address][".length, -1), value]),
+      );
+      if (!address.country) return invalid("Missing required param: customer_details[address][country].", "customer_details[address][country]");
+      // Stripe cannot place a ZIP code that does not exist.
+      if (address.postal_code === "00000") {
+        return answer(400, { error: { type: "invalid_request_error", code: "customer_tax_location_invalid", message: "We could not determine the customer's tax location based on the provided customer address.", param: "customer_details[address]" } });
+      }
+      const rate = address.country === "US" ? taxRates[address.state ?? ""] : undefined;
+      // Stripe rounds each line's tax to the cent (half up here).
+      const ppm = rate ? Math.round(Number(rate) * 10_000) : 0;
+      for (const line of lines) line.amount_tax = Math.floor((2 * line.amount * ppm + 1_000_000) / 2_000_000);
+      const taxable = lines.reduce((sum, line) => sum + line.amount, 0);
+      const tax = lines.reduce((sum, line) => sum + line.amount_tax, 0);
+      const calculation: FakeTaxCalculation = {
+        id: id("taxcalc_"),
+        object: "tax.calculation",
+        amount_total: taxable + tax,
+        currency: "usd",
+        customer: null,
+        customer_details: { address, address_source: form["customer_details[address_source]"] ?? null, ip_address: null, tax_ids: [], taxability_override: "none" },
+        expires_at: now + 90 * 86_400,
+        livemode: false,
+        ship_from_details: null,
+        shipping_cost: null,
+        tax_amount_exclusive: tax,
+        tax_amount_inclusive: 0,
+        tax_breakdown: [
+          rate
+            ? { amount: tax, inclusive: false, tax_rate_details: { country: "US", flat_amount: null, percentage_decimal: rate, rate_type: "percentage", state: address.state ?? null, tax_type: "sales_tax" }, taxability_reason: "standard_rated", taxable_amount: taxable }
+            : { amount: 0, inclusive: false, tax_rate_details: { country: address.country, flat_amount: null, percentage_decimal: "0.0", rate_type: null, state: address.state ?? null, tax_type: null }, taxability_reason: "not_collecting", taxable_amount: 0 },
+        ],
+        tax_date: now,
+        lines,
+      };
+      taxCalculations.set(calculation.id, calculation);
+      const { lines: _lines, ...shown } = calculation;
+      void _lines;
+      return answer(200, shown);
+    }
+    const references = () => new Set([...taxTransactions.values()].map((transaction) => transaction.reference));
+    if (path === "/v1/tax/transactions/create_from_calculation") {
+      const calculation = taxCalculations.get(form.calculation ?? "");
+      if (!calculation) return answer(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such tax calculation: '${form.calculation}'`, param: "calculation" } });
+      if (!form.reference) return invalid("Missing required param: reference.", "reference");
+      if (references().has(form.reference)) return invalid(`A transaction with the reference '${form.reference}' already exists.`, "reference");
+      const transaction: FakeTaxTransaction = {
+        id: id("tax_"), object: "tax.transaction", type: "transaction", reference: form.reference, calculation: calculation.id, reversal: null,
+        amount_total: calculation.amount_total, amount_tax: calculation.tax_amount_exclusive, mode: null, created: now, livemode: false,
+      };
+      taxTransactions.set(transaction.id, transaction);
+      return answer(200, transaction);
+    }
+    if (path === "/v1/tax/transactions/create_reversal") {
+      const original = taxTransactions.get(form.original_transaction ?? "");
+      if (!original || original.type !== "transaction") {
+        return answer(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such tax transaction: '${form.original_transaction}'`, param: "original_transaction" } });
+      }
+      if (!form.reference) return invalid("Missing required param: reference.", "reference");
+      if (references().has(form.reference)) return invalid(`A transaction with the reference '${form.reference}' already exists.`, "reference");
+      const earlier = [...taxTransactions.values()].filter((transaction) => transaction.reversal?.original_transaction === original.id);
+      const reversedTotal = -earlier.reduce((sum, transaction) => sum + transaction.amount_total, 0);
+      const reversedTax = -earlier.reduce((sum, transaction) => sum + transaction.amount_tax, 0);
+      let amountTotal: number;
+      let amountTax: number;
+      if (form.mode === "full") {
+        if (earlier.length > 0) return invalid("A transaction that was partly reversed cannot be reversed in full; reverse what is left with mode=partial.", "mode");
+        amountTotal = original.amount_total;
+        amountTax = original.amount_tax;
+      } else if (form.mode === "partial") {
+        const flat = Number(form.flat_amount);
+        if (form.flat_amount === undefined || !Number.isInteger(flat) || flat >= 0) return invalid("flat_amount must be a negative integer.", "flat_amount");
+        if (-flat > original.amount_total - reversedTotal) return invalid("The reversal is more than is left of the transaction.", "flat_amount");
+        amountTotal = -flat;
+        // The tax in proportion, the last reversal taking what is left.
+        amountTax = amountTotal === original.amount_total - reversedTotal ? original.amount_tax - reversedTax : Math.round((original.amount_tax * amountTotal) / original.amount_total);
+      } else {
+        return invalid("Invalid mode: must be one of full or partial.", "mode");
+      }
+      const reversal: FakeTaxTransaction = {
+        id: id("tax_"), object: "tax.transaction", type: "reversal", reference: form.reference, calculation: null,
+        reversal: { original_transaction: original.id }, amount_total: -amountTotal, amount_tax: -amountTax,
+        mode: form.mode as "full" | "partial", created: now, livemode: false,
+      };
+      taxTransactions.set(reversal.id, reversal);
+      return answer(200, reversal);
+    }
+    return answer(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (POST: ${path})` } });
+  }
+
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
@@ -192,6 +358,18 @@ export async function startFakeStripe() {
     /** Refunds made, in order (a replayed request adds none). */
     refunds,
     requests,
+    /** Stripe Tax's rate per state (percent, as Stripe writes it): a test may add or remove states. */
+    taxRates,
+    taxCalculations,
+    /** Tax transactions and their reversals, by id. */
+    taxTransactions,
+    /** Makes every POST to `path` fail with a 500 until `recover` is called. */
+    failAt(path: string) {
+      failing.add(path);
+    },
+    recover() {
+      failing.clear();
+    },
     /** What Stripe does when the card payment goes through: the intent succeeds with a charge. */
     succeed(intentId: string) {
       const intent = intents.get(intentId);

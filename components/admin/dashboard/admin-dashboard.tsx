@@ -26,6 +26,7 @@ export const STATS_POLL_MS = 60_000;
 const LINKS = [
   { href: "/admin/products", label: "Products & Prices" },
   { href: "/admin/discounts", label: "Discount Codes" },
+  { href: "/admin/tax", label: "Sales Tax" },
   { href: "/admin/tutorials", label: "Tutorials" },
   { href: "/admin/content", label: "Storefront Content" },
   { href: "/admin/wholesale", label: "Wholesale Applications" },

@@ -213,6 +213,9 @@ export const HINTS: Record<string, Hint> = {
   "app/api/admin/discounts/report/export/route.ts": { GET: { admin: true, accepts: true, query: ["from", "to"] } },
   "app/api/admin/products/route.ts": { GET: { admin: true, accepts: true } },
   "app/api/admin/products/[id]/route.ts": { PATCH: { admin: true, body: "json", shape: { sample: { version: 1, name: "Ointment", description: "A fuzzed size", price: 9, stock: null }, required: ["version", "name", "description", "price", "stock"] } } },
+  "app/api/admin/tax/nexus/route.ts": { GET: { admin: true, accepts: true } },
+  // The sample registers no state (the default), so an accepted body leaves the other tests' checkouts untaxed.
+  "app/api/admin/tax/registrations/route.ts": { GET: { admin: true, accepts: true }, PUT: { admin: true, body: "json", accepts: true, shape: { sample: { states: [] }, required: ["states"] } } },
   "app/api/admin/tutorials/route.ts": {
     GET: { admin: true, accepts: true },
     // The sample's video is an upload that never arrived: every fuzzed body is refused.

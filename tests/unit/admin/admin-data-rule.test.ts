@@ -28,6 +28,8 @@ const ADMIN_DATA_MODULES = {
   "lib/wholesale/review": () => import("@/lib/wholesale/review"),
   "lib/forum/moderation": () => import("@/lib/forum/moderation"),
   "lib/google/business-profile": () => import("@/lib/google/business-profile"),
+  "lib/tax/admin": () => import("@/lib/tax/admin"),
+  "lib/tax/nexus-report": () => import("@/lib/tax/nexus-report"),
 };
 
 /** Exports of those modules that no admin calls: pure helpers, and the payment provider's own path. */
