@@ -23,7 +23,7 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: ["data-changes/**", "catalogue-changes/**", "**/e2e/faults/**"] },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: ["data-changes/**", "catalogue-changes/**", "tax-changes/**", "**/e2e/faults/**"] },
     // Tests that change shared data run alone, after all the others.
     {
       name: "data-changes",
@@ -39,12 +39,20 @@ export default defineConfig({
       testMatch: "catalogue-changes/**/*.spec.ts",
       dependencies: ["data-changes"],
     },
+    // A registered tax state taxes every checkout to it (the others pay at
+    // tax-free totals): alone, after them.
+    {
+      name: "tax-changes",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: "tax-changes/**/*.spec.ts",
+      dependencies: ["catalogue-changes"],
+    },
     // A second shop whose database goes away and comes back: last, on its own.
     {
       name: "faults",
       use: { ...devices["Desktop Chrome"], channel: undefined },
       testMatch: "**/e2e/faults/**/*.spec.ts",
-      dependencies: ["catalogue-changes"],
+      dependencies: ["tax-changes"],
     },
   ],
   webServer: {

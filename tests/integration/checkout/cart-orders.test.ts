@@ -32,6 +32,9 @@ function change(clientSecret: string, body: object, client = nextClient()) {
   return updateCart(jsonRequest("/api/payment-intents/cart", { clientSecret, ...body }, { headers: { "X-Forwarded-For": client } }), undefined);
 }
 
+/** The orders this file made: deleted afterwards, so that other files see the shared database as the seed made it. */
+const madeOrders: string[] = [];
+
 /** Attaches the shopper's details, pays with 4242 and saves the order; the order's JSON. */
 async function pay(clientSecret: string, details: object = SHIPPING) {
   const attached = await attach(clientSecret, details);
@@ -40,7 +43,9 @@ async function pay(clientSecret: string, details: object = SHIPPING) {
   expect((await confirm(clientSecret)).status).toBe(200);
   const res = await postOrder({ paymentIntentId: clientSecret.split("_secret_")[0], clientSecret });
   expect(res.status).toBe(201);
-  return { order: (await res.json()) as Record<string, unknown> & { id: string; amount: number }, summary };
+  const order = (await res.json()) as Record<string, unknown> & { id: string; amount: number };
+  madeOrders.push(order.id);
+  return { order, summary };
 }
 
 const codes: string[] = [];
@@ -59,7 +64,7 @@ afterEach(async () => {
   for (const [id, stock] of stockBefore) await db.product.update({ where: { id }, data: { stock } });
 });
 afterAll(async () => {
-  await db.order.deleteMany({ where: { discountCode: { in: codes } } });
+  await db.order.deleteMany({ where: { OR: [{ id: { in: madeOrders } }, { discountCode: { in: codes } }] } });
   await db.discountCode.deleteMany({ where: { code: { in: codes } } });
 });
 

@@ -1,10 +1,11 @@
 // A cart of several sizes, a discount code and sales tax, in Chromium, in the
 // local test payment mode: the shopper's whole journey and the owner finding
-// the order.
+// the order. Texas is registered while it runs (every checkout to Texas is
+// taxed), so it runs alone, after the other browser tests.
 import { expect, test, type Page } from "@playwright/test";
-import { fillCard, fillShipping, sentEmailsMentioning } from "./support/checkout";
-import { withShopDb } from "./support/shop-db";
-import { expectAdminSignedIn, signInAsAdmin } from "./support/admin";
+import { fillCard, fillShipping, sentEmailsMentioning } from "../support/checkout";
+import { withShopDb } from "../support/shop-db";
+import { expectAdminSignedIn, signInAsAdmin } from "../support/admin";
 
 // The payment sessions of this file count as a client of their own.
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.33" } });
