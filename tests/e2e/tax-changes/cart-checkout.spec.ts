@@ -1,6 +1,7 @@
 // A cart of several sizes, a discount code and sales tax, in Chromium, in the
-// local test payment mode: the shopper's whole journey and the owner finding
-// the order. Texas is registered while it runs (every checkout to Texas is
+// local test payment mode: the owner registers Texas and gives an artist a
+// code in the admin, the shopper's whole journey, and the owner finding the
+// order. Texas is registered while it runs (every checkout to Texas is
 // taxed), so it runs alone, after the other browser tests.
 import { expect, test, type Page } from "@playwright/test";
 import { fillCard, fillShipping, sentEmailsMentioning } from "../support/checkout";
@@ -12,29 +13,42 @@ test.use({ extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.33" } });
 
 const CODE = `ROSA${Date.now().toString(36).toUpperCase()}`;
 
-test.beforeAll(async () => {
-  await withShopDb(async (db) => {
-    // The owner registered Texas and gave Rosa Ink a 10 % code.
-    await db.query(`INSERT INTO "TaxRegistration" (state, "adminEmail") VALUES ('TX', 'owner@example.com') ON CONFLICT DO NOTHING`);
-    await db.query(
-      `INSERT INTO "DiscountCode" (id, code, kind, "percentOff", "artistName", "artistEmail", "artistSource", "createdByEmail", "updatedAt")
-       VALUES (gen_random_uuid(), $1, 'percent', 10, 'Rosa Ink', 'rosa@example.com', 'other', 'owner@example.com', now())`,
-      [CODE],
-    );
-  });
-});
-
 test.afterAll(async () => {
+  // The other runs of the suite start with no registered state.
   await withShopDb(async (db) => {
     await db.query(`DELETE FROM "TaxRegistration" WHERE state = 'TX'`);
   });
 });
 
+/** The owner registers Texas for sales tax and gives Rosa Ink a 10 % code, in the admin. */
+async function ownerSetsUp(page: Page) {
+  await signInAsAdmin(page);
+  await expectAdminSignedIn(page);
+  await page.getByRole("link", { name: "Sales Tax" }).first().click();
+  await page.getByRole("checkbox", { name: /^Texas TX/ }).check();
+  await page.getByRole("button", { name: "Save registrations" }).click();
+  await expect(page.getByRole("region", { name: /notifications/i }).getByText("Registrations saved")).toBeVisible();
+
+  await page.goto("/admin/discounts");
+  await page.getByRole("button", { name: "New code" }).click();
+  const form = page.getByRole("region", { name: "New code" });
+  await form.getByLabel("Code", { exact: true }).fill(CODE);
+  await form.getByLabel("Percentage off", { exact: true }).check();
+  await form.getByLabel("Percent (%)").fill("10");
+  await form.getByLabel("Name", { exact: true }).fill("Rosa Ink");
+  await form.getByLabel("E-mail", { exact: true }).fill("rosa@example.com");
+  await form.getByRole("button", { name: "Create code" }).click();
+  await expect(page.locator(`[data-testid="discount-code-row"][data-code="${CODE}"]`)).toContainText("10% off");
+}
+
 const summary = (page: Page) => page.getByRole("region", { name: "Order Summary" });
 
-test("2 × 4 oz and 1 × 1 oz with a code to Texas: the cart survives a reload, the summary shows discount and tax, and the owner finds the order", async ({ page }) => {
-  // The whole journey: the cart, a reload, three pages, the payment and the owner's dashboard.
-  test.setTimeout(90_000);
+test("2 × 4 oz and 1 × 1 oz with a code to Texas: the cart survives a reload, the summary shows discount and tax, and the owner finds the order", async ({ page, browser, baseURL }) => {
+  // The whole journey: the owner's set-up, the cart, a reload, three pages, the payment and the owner's dashboard.
+  test.setTimeout(120_000);
+  // The owner works in a browser of their own.
+  const owner = await (await browser.newContext({ baseURL })).newPage();
+  await ownerSetsUp(owner);
   await page.goto("/checkout");
   await expect(page.getByTestId("summary-total")).toHaveText("$15.99");
   // One more 4 oz, then the 1 oz.
@@ -92,13 +106,13 @@ test("2 × 4 oz and 1 × 1 oz with a code to Texas: the cart survives a reload, 
   expect(mail).toContain("Sales tax (TX, 6.25%): $2.31");
 
   // The owner finds it with both lines, the code, the tax and the artist.
-  await signInAsAdmin(page);
-  await expectAdminSignedIn(page);
-  await page.getByLabel("Search orders").fill("cart.shopper@example.com");
-  const row = page.locator(`[data-order-id="${order.id}"]`);
+  await owner.goto("/admin/dashboard");
+  await owner.getByRole("tab", { name: "Orders & Shipping" }).click();
+  await owner.getByLabel("Search orders").fill("cart.shopper@example.com");
+  const row = owner.locator(`[data-order-id="${order.id}"]`);
   await expect(row.getByTestId("row-items")).toHaveText("2 × 4 oz / 120ml, 1 × 1 oz / 30ml");
   await row.getByRole("button", { name: "View Details" }).click();
-  const details = page.getByRole("dialog");
+  const details = owner.getByRole("dialog");
   await expect(details.getByTestId("order-lines")).toContainText("2 × ");
   await expect(details.getByTestId("order-discount")).toHaveText(`−$4.10 (${CODE}, credited to Rosa Ink)`);
   await expect(details.getByTestId("order-tax")).toHaveText("$2.31 (TX, 6.25%)");
