@@ -1,55 +1,25 @@
-// The migration to orders with lines, on a database holding orders and open
-// checkout sessions of the one-size shop: every order becomes one line with
+// The migration to orders with lines, on a database holding an order and an
+// open checkout session of the one-size shop: the order becomes one line with
 // nothing lost (product, name, size, unit price, quantity) and a subtotal of
-// what it was paid; every open session keeps its size as one priced line.
-import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import os from "node:os";
+// what it was paid; the open session keeps its size as one priced line.
+import { execFileSync } from "node:child_process";
 import path from "node:path";
-import pg from "pg";
-import { migrateDatabase } from "@/lib/db/migrator";
-import { startEmbeddedDatabase } from "../../scripts/lib/embedded-db";
 
 jest.setTimeout(120_000);
 
-const MIGRATIONS = path.join("prisma", "migrations");
-const LINES_MIGRATION = "20261126224843_order_lines_codes_tax";
-
-it("moves each order's product into its one line, and each open session's into a priced line", async () => {
-  // The migrations before this one, in a folder of their own.
-  const before = mkdtempSync(path.join(os.tmpdir(), "shop-migrations-"));
-  for (const entry of readdirSync(MIGRATIONS)) {
-    if (entry < LINES_MIGRATION || entry === "migration_lock.toml") cpSync(path.join(MIGRATIONS, entry), path.join(before, entry), { recursive: true });
-  }
-  const scratch = await startEmbeddedDatabase({ dataDir: null, port: 0 });
-  const client = new pg.Client({ connectionString: scratch.url });
-  try {
-    await migrateDatabase(scratch.url, { dir: before });
-    await client.connect();
-    await client.query(`INSERT INTO "Product" (id, name, size, "priceCents", description, "updatedAt") VALUES ('4oz', 'Ointment', '4 oz / 120ml', 1599, 'Large', now())`);
-    await client.query(
-      `INSERT INTO "Order" (id, "customerEmail", "customerName", "shippingName", "shippingAddress", "shippingCity", "shippingState", "shippingZipCode",
-         "paymentIntentId", "amountCents", "productId", "productName", "productSize", quantity, "unitPriceCents", "updatedAt")
-       VALUES ('5f0c5a8e-2b7e-4d7c-9d0e-1a2b3c4d5e6f', 'kim@example.com', 'Kim', 'Kim', '1 Main St', 'Reno', 'NV', '89501',
-         'pi_old_order', 2998, '4oz', 'Ointment (old name)', '4 oz', 2, 1499, now())`,
-    );
-    await client.query(`INSERT INTO "CheckoutAttempt" ("paymentIntentId", "paymentMode", "productId", "amountCents") VALUES ('pi_open_session', 'test', '4oz', 1599)`);
-
-    const { applied } = await migrateDatabase(scratch.url);
-    expect(applied).toContain(LINES_MIGRATION);
-
-    const order = (await client.query(`SELECT "amountCents", "subtotalCents", "discountCents", "taxCents" FROM "Order" WHERE "paymentIntentId" = 'pi_old_order'`)).rows[0];
-    expect(order).toEqual({ amountCents: 2998, subtotalCents: 2998, discountCents: 0, taxCents: 0 });
-    const lines = (await client.query(`SELECT position, "productId", "productName", "productSize", "unitPriceCents", quantity, "lineTotalCents" FROM "OrderLine"`)).rows;
-    expect(lines).toEqual([{ position: 0, productId: "4oz", productName: "Ointment (old name)", productSize: "4 oz", unitPriceCents: 1499, quantity: 2, lineTotalCents: 2998 }]);
-    const session = (await client.query(`SELECT lines, "subtotalCents", "amountCents" FROM "CheckoutAttempt" WHERE "paymentIntentId" = 'pi_open_session'`)).rows[0];
-    expect(session).toEqual({
-      lines: [{ productId: "4oz", name: "Ointment", size: "4 oz / 120ml", unitPriceCents: 1599, quantity: 1, lineTotalCents: 1599 }],
-      subtotalCents: 1599,
-      amountCents: 1599,
-    });
-  } finally {
-    await client.end().catch(() => undefined);
-    await scratch.stop();
-    rmSync(before, { recursive: true, force: true });
-  }
+it("moves each order's product into its one line, and each open session's into a priced line", () => {
+  // In a process of its own: the embedded database cannot start inside Jest.
+  const output = execFileSync(process.execPath, [path.join("node_modules", "tsx", "dist", "cli.mjs"), path.join("tests", "integration", "support", "lines-migration-run.ts")], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const { applied, order, lines, session } = JSON.parse(output);
+  expect(applied).toContain("20261126224843_order_lines_codes_tax");
+  expect(order).toEqual({ amountCents: 2998, subtotalCents: 2998, discountCents: 0, taxCents: 0 });
+  expect(lines).toEqual([{ position: 0, productId: "4oz", productName: "Ointment (old name)", productSize: "4 oz", unitPriceCents: 1499, quantity: 2, lineTotalCents: 2998 }]);
+  expect(session).toEqual({
+    lines: [{ productId: "4oz", name: "Ointment", size: "4 oz / 120ml", unitPriceCents: 1599, quantity: 1, lineTotalCents: 1599 }],
+    subtotalCents: 1599,
+    amountCents: 1599,
+  });
 });

@@ -146,11 +146,17 @@ test("an order older than the first 500 is found by its e-mail from the dashboar
       const at = new Date(Date.UTC(2001, 0, 1) - i * 86_400_000);
       values.push(id, `old-${tag}-${i}@example.com`, `pi_old_${tag}_${i}`, at);
       const n = i * 4;
-      return `($${n + 1}::uuid, $${n + 2}, 'Old Buyer', 'Old Buyer', '1 Old Rd', 'Reno', 'NV', '89501', $${n + 3}, 'stripe', 900, 'paid', '1oz', 'Healing Ointment', '1 oz / 30ml', 900, $${n + 4}, $${n + 4})`;
+      return `($${n + 1}::uuid, $${n + 2}, 'Old Buyer', 'Old Buyer', '1 Old Rd', 'Reno', 'NV', '89501', $${n + 3}, 'stripe', 900, 900, 'paid', $${n + 4}, $${n + 4})`;
     });
     await db.query(
-      `INSERT INTO "Order" (id, "customerEmail", "customerName", "shippingName", "shippingAddress", "shippingCity", "shippingState", "shippingZipCode", "paymentIntentId", "paymentMode", "amountCents", status, "productId", "productName", "productSize", "unitPriceCents", "createdAt", "updatedAt") VALUES ${rows.join(",")}`,
+      `INSERT INTO "Order" (id, "customerEmail", "customerName", "shippingName", "shippingAddress", "shippingCity", "shippingState", "shippingZipCode", "paymentIntentId", "paymentMode", "amountCents", "subtotalCents", status, "createdAt", "updatedAt") VALUES ${rows.join(",")}`,
       values,
+    );
+    // Each its one line: a 1 oz tin.
+    await db.query(
+      `INSERT INTO "OrderLine" (id, "orderId", position, "productId", "productName", "productSize", "unitPriceCents", quantity, "lineTotalCents")
+       SELECT gen_random_uuid(), id, 0, '1oz', 'Healing Ointment', '1 oz / 30ml', 900, 1, 900 FROM unnest($1::uuid[]) AS id`,
+      [ids],
     );
   });
   try {
