@@ -150,7 +150,11 @@ test("the 4 oz size at stock 0 shows Sold out on the pages and its payment is re
 
     const refused = await page.request.post("/api/create-payment-intent", { data: { items: [{ id: "4oz", name: "Ointment" }], amount: 15.99 } });
     expect(refused.status()).toBe(409);
-    expect((await refused.json()).error).toEqual({ code: "sold_out", message: "The 4 oz / 120ml size is sold out. Please choose another size." });
+    expect((await refused.json()).error).toEqual({
+      code: "sold_out",
+      message: "The 4 oz / 120ml size is sold out. Please choose another size.",
+      fields: { "items.0.quantity": "Sold out" },
+    });
   } finally {
     await saveProduct(admin, "4 oz / 120ml", { stock: null });
   }
