@@ -25,6 +25,11 @@ export function TrackingResult({ tracking }: { tracking: PublicTracking }) {
           {formatEventStatus(tracking.status)}
         </Badge>
       </div>
+      {tracking.items.length > 0 && (
+        <p className="mt-3 text-neutral-700" data-testid="tracking-items">
+          In this parcel: {tracking.items.map((item) => `${item.quantity} × ${item.size}`).join(", ")}
+        </p>
+      )}
       <dl className="mt-6 grid gap-4 sm:grid-cols-3">
         <Fact label="Carrier">
           {tracking.carrier ?? "Not assigned yet"}

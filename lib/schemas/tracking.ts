@@ -26,6 +26,8 @@ export const shipmentFields = {
 export const publicTrackingSchema = z.strictObject({
   trackingNumber: z.string().min(1),
   status: orderStatusSchema,
+  /** What the parcel holds: sizes and quantities, never names or prices. */
+  items: z.array(z.strictObject({ size: z.string(), quantity: z.number().int().positive() })),
   ...shipmentFields,
 });
 

@@ -162,7 +162,7 @@ describe("POST /api/shipping/labels and GET /api/track/{number}", () => {
     expect(found.status).toBe(200);
     const body = await found.json();
     expect(() => publicTrackingSchema.parse(body)).not.toThrow();
-    expect(body).toMatchObject({ status: "processing", carrier: "USPS", trackingNumber: label.trackingNumber });
+    expect(body).toMatchObject({ status: "processing", carrier: "USPS", trackingNumber: label.trackingNumber, items: [{ size: "1 oz / 30ml", quantity: 1 }] });
     expect(body.trackingEvents[0].status).toBe("label_created");
     const text = JSON.stringify(body);
     for (const personal of [order.customerEmail, order.customerName, order.shippingAddress, "customerEmail", "amount", "shippingAddress"]) {
