@@ -91,9 +91,13 @@ test("2 × 4 oz and 1 × 1 oz with a code to Texas: the cart survives a reload, 
   await fillCard(page, "4242 4242 4242 4242");
   const saved = page.waitForResponse((res) => res.url().endsWith("/api/orders") && res.request().method() === "POST");
   await page.getByRole("button", { name: "Complete Payment - $39.19" }).click();
-  const order = await (await saved).json();
+  const response = await saved;
+  expect(response.status()).toBe(201);
   await expect(page).toHaveURL(/\/success$/);
-  expect(order).toMatchObject({ amount: 39.19, subtotal: 40.98, discount: 4.1, tax: 2.31 });
+  // The order the page saved, read back with the payment's client secret (the page has moved on to /success).
+  const { paymentIntentId, clientSecret } = response.request().postDataJSON() as { paymentIntentId: string; clientSecret: string };
+  const order = await (await page.request.post("/api/orders", { data: { paymentIntentId, clientSecret } })).json();
+  expect(order).toMatchObject({ amount: 39.19, subtotal: 40.98, discount: 4.1, tax: 2.31, lines: [{ quantity: 2, total: 31.98 }, { quantity: 1, total: 9 }] });
   // The cart is empty once paid.
   await page.goto("/");
   await expect(page.getByTestId("cart-badge")).toHaveCount(0);
