@@ -124,6 +124,34 @@ export async function holdCode(
   return { ...check, discountCents };
 }
 
+/**
+ * Right before paying: a session that still holds its code keeps it as it
+ * was shown (a code paused, ended or used up since then does not move an open
+ * checkout); only a once-per-customer code is checked against the e-mail now
+ * known, and the reservation runs for another HOLD_MINUTES. A session whose
+ * reservation expired holds the code again, as a new one would.
+ */
+export async function keepHeldCode(
+  tx: Tx,
+  input: { codeText: string; lines: readonly PricedLine[]; paymentIntentId: string; email: string; discountCents: number; now?: Date },
+): Promise<CodeCheck> {
+  const now = input.now ?? new Date();
+  const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "DiscountCode" WHERE code = ${input.codeText.trim().toUpperCase()} FOR UPDATE`;
+  const held = locked[0]
+    ? await tx.discountRedemption.findFirst({ where: { paymentIntentId: input.paymentIntentId, codeId: locked[0].id, status: "reserved", expiresAt: { gt: now } } })
+    : null;
+  if (!held) return holdCode(tx, input);
+  const code = await tx.discountCode.findUniqueOrThrow({ where: { id: held.codeId } });
+  if (code.oncePerCustomer && (await usedByCustomer(tx, code.id, input.email, input.paymentIntentId, now))) {
+    return { ok: false, reason: "already_used", message: DISCOUNT_MESSAGES.alreadyUsed };
+  }
+  await tx.discountRedemption.update({
+    where: { id: held.id },
+    data: { customerEmail: code.oncePerCustomer ? input.email.toLowerCase() : null, expiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000) },
+  });
+  return { ok: true, code, discountCents: input.discountCents };
+}
+
 /** The session no longer holds a code (the shopper removed it). */
 export async function releaseHeldCode(tx: Tx, paymentIntentId: string): Promise<void> {
   await tx.discountRedemption.updateMany({ where: { paymentIntentId, status: "reserved" }, data: { status: "released" } });

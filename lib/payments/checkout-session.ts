@@ -15,7 +15,7 @@ import { dollarsToCents } from "@/lib/catalog/money";
 import { describeLines } from "@/lib/cart/pricing";
 import { assertInStock, attemptFieldsOf, keepQuote, quoteCart, requoteForAddress, summaryOf, taxAddressKey, type Quote } from "@/lib/cart/quote";
 import type { CartRequest, CartSummary } from "@/lib/cart/cart-schema";
-import { holdCode } from "@/lib/discounts/redeem";
+import { keepHeldCode } from "@/lib/discounts/redeem";
 import { conflict, invalidInput, rateLimited } from "@/lib/errors";
 import type { CheckoutDetails } from "@/lib/orders/checkout-schema";
 import { getPaymentProvider } from "@/lib/payments/provider";
@@ -158,7 +158,7 @@ export async function attachCheckoutDetails(clientSecret: string, details: Check
     // The code is held again for the customer's e-mail (a once-per-customer code, a reservation that expired).
     await db.$transaction(async (tx) => {
       if (attempt.discountCode) {
-        const held = await holdCode(tx, { codeText: attempt.discountCode, lines, paymentIntentId: intent.id, email: details.customerEmail, discountCents: attempt.discountCents });
+        const held = await keepHeldCode(tx, { codeText: attempt.discountCode, lines, paymentIntentId: intent.id, email: details.customerEmail, discountCents: attempt.discountCents });
         if (!held.ok) throw invalidInput(held.message, { discountCode: held.message });
       }
       if (quote) await tx.checkoutAttempt.update({ where: { paymentIntentId: intent.id }, data: attemptFieldsOf(quote) });

@@ -246,6 +246,18 @@ describe("discount codes at checkout", () => {
     expect((await res.json()).error.fields).toEqual({ discountCode: "This code is not valid." });
   });
 
+  it("keeps an open checkout's code as it was shown when the owner pauses it or it is used up meanwhile; the next checkout is refused", async () => {
+    const { code, id } = await makeCode({ maxUses: 1 });
+    const opened = await openCart({ items: [{ id: "4oz", quantity: 2 }], discountCode: code });
+    expect(opened.summary.discount).toEqual({ code, amount: 3.2 });
+    await db.discountCode.update({ where: { id }, data: { active: false } });
+    const { order } = await pay(opened.clientSecret);
+    expect(order).toMatchObject({ amount: 28.78, discount: 3.2 });
+    await db.discountCode.update({ where: { id }, data: { active: true } });
+    const next = await open({ items: [{ id: "4oz", quantity: 2 }], discountCode: code });
+    expect((await next.json()).error.fields).toEqual({ discountCode: "This code has been used up." });
+  });
+
   it("refuses a once-per-customer code to an e-mail that used it", async () => {
     const { code } = await makeCode({ oncePerCustomer: true });
     const first = await openCart({ items: [{ id: "1oz", quantity: 1 }], discountCode: code });
