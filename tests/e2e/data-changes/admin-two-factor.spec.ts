@@ -5,7 +5,16 @@ import { expect, test, type Page } from "@playwright/test";
 import { generate } from "otplib";
 
 const ADMIN = { email: "owner@example.com", password: "correct-horse-battery" };
-const codeAt = (secret: string, offsetSeconds: number) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
+/**
+ * The code of `offsetSeconds` from now, taken at least 8 s before the current
+ * 30-second step ends: the server accepts the step before and after its own,
+ * so the code is still good when the form reaches it.
+ */
+async function codeAt(secret: string, offsetSeconds: number) {
+  const intoStep = (Date.now() / 1000) % 30;
+  if (intoStep > 22) await new Promise((resolve) => setTimeout(resolve, (30 - intoStep) * 1000 + 100));
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
+}
 
 // Only a signed-in admin sees the dashboard's own links (the login form is titled "Admin Dashboard" too).
 const signedIn = (page: Page) => expect(page.getByRole("link", { name: "Security" })).toBeVisible();
