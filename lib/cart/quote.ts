@@ -202,7 +202,7 @@ export function summaryOf(quote: Pick<Quote, "subtotalCents" | "discountCents" |
       maxQuantity: line.maxPerOrder ?? line.quantity,
     })),
     subtotal: centsToDollars(quote.subtotalCents),
-    discount: quote.discount && quote.discountCents > 0 ? { code: quote.discount.code, amount: centsToDollars(quote.discountCents) } : quote.discount ? { code: quote.discount.code, amount: 0 } : null,
+    discount: quote.discount ? { code: quote.discount.code, amount: centsToDollars(quote.discountCents) } : null,
     tax: quote.tax.state && quote.tax.source !== "none" ? { amount: centsToDollars(quote.tax.taxCents), rate: quote.tax.ratePpm / 10_000, state: quote.tax.state } : null,
     shipping: 0,
     total: centsToDollars(quote.totalCents),
