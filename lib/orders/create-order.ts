@@ -13,7 +13,7 @@
 // tins left than it paid for) is refunded in full and raised as an alert; a
 // refunded payment never becomes an order.
 import "server-only";
-import { refreshData } from "@/lib/cache/data-tags";
+import { stockChanged } from "@/lib/orders/restock";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { DomainError, invalidInput, notFound } from "@/lib/errors";
@@ -61,19 +61,6 @@ function notAnOrder(code: string, message: string) {
 export class RefundedRefusal extends DomainError {
   constructor(code: string, message: string) {
     super("unprocessable", code, message);
-  }
-}
-
-/**
- * Says the products changed (a size sold out), so the pages show it now. An
- * order made outside a request (the schedule's reconcile run) cannot: the
- * pages then follow within their period (five minutes).
- */
-function productsChanged(): void {
-  try {
-    refreshData("products");
-  } catch (error) {
-    console.warn(`[cache] a sold-out size could not be shown at once; the pages follow within five minutes: ${error instanceof Error ? error.message : error}`);
   }
 }
 
@@ -262,7 +249,7 @@ export async function createOrderForPaymentIntent(
   }
 
   // The last counted tin of a size sold: the products changed.
-  if (soldOutNow) productsChanged();
+  if (soldOutNow) stockChanged();
   await recordTaxSale(order);
 
   // Sending happens after the order is safe, within a short budget; a send

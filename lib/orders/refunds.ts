@@ -35,17 +35,7 @@ import { sendQueuedEmailNow } from "@/lib/mail/outbox";
 import { CANCELLABLE_STATUSES, canCancel, canRefund, NOT_CANCELLABLE_MESSAGE, NOT_REFUNDABLE_MESSAGE, statusAfterRefund } from "@/lib/orders/order-status";
 import { getPaymentProvider, getPaymentsMode } from "@/lib/payments/provider";
 import { voidLabelsOf } from "@/lib/shipping/void-labels";
-import { restockOrder } from "@/lib/orders/restock";
-import { refreshData } from "@/lib/cache/data-tags";
-
-/** Tins went back into the stock: the pages show the sizes again (outside a request, within their period). */
-function productsChanged(): void {
-  try {
-    refreshData("products");
-  } catch (error) {
-    console.warn(`[cache] a size back in stock could not be shown at once; the pages follow within five minutes: ${error instanceof Error ? error.message : error}`);
-  }
-}
+import { restockOrder, stockChanged } from "@/lib/orders/restock";
 import type { TaxSource } from "@/lib/tax/calculator";
 import { taxBookkeepingFor } from "@/lib/tax/provider";
 
@@ -225,7 +215,7 @@ async function executeRefund(
     throw new DomainError("upstream_failed", "refund_failed", `The payment provider refused the refund: ${message}`);
   }
   const settled = await db.$transaction((tx) => settleRefund(tx, refund.id, providerRefundId, now, cancelReason, restock));
-  if (settled.restocked) productsChanged();
+  if (settled.restocked) stockChanged();
   await recordTaxRefund(order, refund);
   await sendQueuedEmailNow(refundedKey(refund.id));
   return settled;
@@ -277,7 +267,7 @@ export async function cancelOrder(admin: AdminPrincipal, input: { orderId: strin
       if (closed.count === 0 && !reserved) throw conflict(NOT_CANCELLABLE_MESSAGE, "status_conflict");
       return restockOrder(tx, order.id, now);
     });
-    if (restocked) productsChanged();
+    if (restocked) stockChanged();
   }
   const voidedLabels = await voidLabelsOf(order.id, now);
   const after = await db.order.findUniqueOrThrow({ where: { id: order.id }, select: { status: true, refundedCents: true } });

@@ -3,7 +3,21 @@
 // back). Once per order (Order.restockedAt); a size whose stock is not counted
 // is left alone. The products changed: the pages show a size back in stock.
 import "server-only";
+import { refreshData } from "@/lib/cache/data-tags";
 import type { Prisma } from "@/lib/generated/prisma/client";
+
+/**
+ * A counted stock changed (a size sold out, or tins went back): the products
+ * changed, so the pages show it now. Outside a request (the schedule's
+ * reconcile run) this cannot be done: the pages follow within their period.
+ */
+export function stockChanged(): void {
+  try {
+    refreshData("products");
+  } catch (error) {
+    console.warn(`[cache] a change of stock could not be shown at once; the pages follow within five minutes: ${error instanceof Error ? error.message : error}`);
+  }
+}
 
 /** In the caller's transaction: true when this call put the tins back. */
 export async function restockOrder(tx: Prisma.TransactionClient, orderId: string, now: Date): Promise<boolean> {
