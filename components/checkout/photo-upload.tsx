@@ -7,7 +7,7 @@ import * as React from "react";
 import { CheckCircle2, ImagePlus, Loader2, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/http/client";
+import { apiRequest, HttpError, putUpload } from "@/lib/http/client";
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 
@@ -42,18 +42,15 @@ export function PhotoUpload({ onChange, disabled }: { onChange: (url: string | n
     onChange(null);
     try {
       const { uploadURL } = (await (await apiRequest("POST", "/api/objects/upload", {})).json()) as { uploadURL: string };
-      const put = await fetch(uploadURL, { method: "PUT", body: file, headers: { "Content-Type": file.type }, credentials: "include" });
-      if (!put.ok) {
-        reset("idle");
-        if (put.status === 415) return invalidType();
-        if (put.status === 413) return tooLarge();
-        throw new Error(`${put.status}: ${put.statusText}`);
-      }
+      await putUpload(uploadURL, file);
       onChange(uploadURL.split("?")[0]);
       setState("uploaded");
       toast({ title: "Photo Uploaded", description: "Your photo has been uploaded successfully!" });
-    } catch {
+    } catch (error) {
       reset("idle");
+      // The server judged the bytes: not an image after all, or too large.
+      if (error instanceof HttpError && error.status === 415) return invalidType();
+      if (error instanceof HttpError && error.status === 413) return tooLarge();
       toast({ variant: "destructive", title: "Upload Failed", description: "Failed to upload photo. Please try again." });
     }
   }
