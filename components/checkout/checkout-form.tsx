@@ -23,7 +23,7 @@ import type { CheckoutCart } from "@/components/checkout/use-checkout-cart";
 import { clearCart } from "@/lib/cart/browser-cart";
 import type { CartSummary } from "@/lib/cart/cart-schema";
 import { dollarsToCents, formatDollars, formatPrice } from "@/lib/catalog/money";
-import { apiFailureFields, apiRequest } from "@/lib/http/client";
+import { apiErrorMessage, apiFailureCode, apiFailureFields, apiRequest } from "@/lib/http/client";
 import {
   checkoutErrorTitle,
   checkoutFormSchema,
@@ -80,7 +80,14 @@ export function CheckoutForm({ cart, mode, publishableKey }: { cart: CheckoutCar
       toast({
         variant: "destructive",
         title: "Payment Failed",
-        description: fields.discountCode ?? fields.state ?? fields.zipCode ?? "We could not prepare your payment. Please try again.",
+        description:
+          fields.discountCode ??
+          fields.state ??
+          fields.zipCode ??
+          // Tins sold out since the cart opened: the server's message names the size and what is left.
+          (apiFailureCode(error) === "sold_out"
+            ? apiErrorMessage(error, "A size in your cart sold out.")
+            : "We could not prepare your payment. Please try again."),
       });
       setBusy(false);
       return;

@@ -12,7 +12,7 @@ import { toast } from "@/components/ui/use-toast";
 import type { CheckoutProduct } from "@/components/checkout/types";
 import { readCart, writeCart, type StoredCart } from "@/lib/cart/browser-cart";
 import type { CartSummary } from "@/lib/cart/cart-schema";
-import { apiFailureFields, apiFailureMessage, apiRequest, HttpError } from "@/lib/http/client";
+import { apiErrorMessage, apiFailureFields, apiFailureMessage, apiRequest, HttpError } from "@/lib/http/client";
 
 export interface TaxAddress {
   state: string;
@@ -108,7 +108,7 @@ export function useCheckoutCart(products: readonly CheckoutProduct[]): CheckoutC
           const rest = tryItems.filter((item) => item.id !== gone);
           const fallback = rest.length ? rest : products.filter((p) => p.stock !== 0 && p.id !== gone).slice(-1).map((p) => ({ id: p.id, quantity: 1 }));
           if (fallback.length && fallback.length <= tryItems.length && gone) {
-            toast({ variant: "destructive", title: "Cart updated", description: apiFailureMessage(error, "A size in your cart is no longer available.") });
+            toast({ variant: "destructive", title: "Cart updated", description: soldOutIn(error) ? apiErrorMessage(error, "A size in your cart is sold out.") : "A size in your cart is no longer available." });
             return open(fallback, tryCode);
           }
           setStatus(fallback.length ? "failed" : "sold-out");
@@ -154,7 +154,8 @@ export function useCheckoutCart(products: readonly CheckoutProduct[]): CheckoutC
           setDiscountCode(previous.discountCode);
           if (fields.discountCode) setCodeError(fields.discountCode);
           else if (fields.state || fields.zipCode) setAddressErrors({ state: fields.state, zipCode: fields.zipCode });
-          else toast({ variant: "destructive", title: soldOutIn(error) ? "Not enough tins left" : "Cart not updated", description: apiFailureMessage(error, "Your cart could not be updated. Please try again.") });
+          else if (soldOutIn(error)) toast({ variant: "destructive", title: "Not enough tins left", description: apiErrorMessage(error, "A size in your cart has too few tins left.") });
+          else toast({ variant: "destructive", title: "Cart not updated", description: apiFailureMessage(error, "Your cart could not be updated. Please try again.") });
           return false;
         } finally {
           setPending((n) => n - 1);

@@ -59,6 +59,11 @@ function apiError(error: unknown): { code?: string; message?: string; fields?: R
   }
 }
 
+/** The refusal's own message, never a field's (e.g. 409 sold_out: "Only 2 tins of the 4 oz size are left."), or `fallback`. */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  return apiError(error)?.message ?? fallback;
+}
+
 /** The API's own message for a refused request (its first field message, else its message), or `fallback`. */
 export function apiFailureMessage(error: unknown, fallback: string): string {
   const body = apiError(error);

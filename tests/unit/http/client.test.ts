@@ -1,4 +1,4 @@
-import { apiFailureCode, apiFailureFields, apiFailureMessage, apiRequest, HttpError, putUpload, throwIfResNotOk } from "@/lib/http/client";
+import { apiErrorMessage, apiFailureCode, apiFailureFields, apiFailureMessage, apiRequest, HttpError, putUpload, throwIfResNotOk } from "@/lib/http/client";
 
 const fetchMock = jest.fn();
 
@@ -91,6 +91,13 @@ describe("the API's own words for a refused request", () => {
     expect(apiFailureFields(plain)).toBeUndefined();
     expect(apiFailureCode(plain)).toBe("post_locked");
     expect(apiFailureCode(new TypeError("Failed to fetch"))).toBeUndefined();
+  });
+
+  it("gives the refusal's own message, not a field's, when asked for it", () => {
+    const soldOut = new HttpError(409, "409", JSON.stringify({ error: { code: "sold_out", message: "Only 2 tins of the 4 oz / 120ml size are left.", fields: { "items.0.quantity": "Only 2 left" } } }));
+    expect(apiErrorMessage(soldOut, "Try again.")).toBe("Only 2 tins of the 4 oz / 120ml size are left.");
+    expect(apiFailureMessage(soldOut, "Try again.")).toBe("Only 2 left");
+    expect(apiErrorMessage(new TypeError("Failed to fetch"), "Try again.")).toBe("Try again.");
   });
 
   it("falls back for a body that is not the error format, and for a failure that is not an answer", () => {
