@@ -21,8 +21,8 @@ import { assertAdmin, type AdminPrincipal } from "@/lib/auth/principal";
 import { centsToDollars } from "@/lib/catalog/money";
 import { db } from "@/lib/db";
 import { ARTIST_SOURCE_LABELS, discountCodeSchema, type ArtistReportPeriod, type ArtistSource, type DiscountCodeData, type DiscountKind } from "@/lib/discounts/admin-schemas";
-import { versionField } from "@/lib/editing/changes";
-import { conflict, DomainError, invalidInput, notFound } from "@/lib/errors";
+import { changedFields, editConflict, editedItemGone, recordChange, versionField } from "@/lib/editing/changes";
+import { conflict, invalidInput } from "@/lib/errors";
 import { Prisma, type DiscountCode } from "@/lib/generated/prisma/client";
 import { isUuid } from "@/lib/http/ids";
 import { csvRow, UTF8_BOM } from "@/lib/orders/export-csv";
@@ -223,13 +223,32 @@ export async function listDiscountCodes(admin: AdminPrincipal): Promise<Discount
 
 const CODE_TAKEN = "Another code already has this text. Choose another.";
 
-function codeGone(): DomainError {
-  return notFound("This code no longer exists. It may have been deleted.", "discount_code_not_found");
+const codeGone = () => editedItemGone("discount_code");
+const codeChanged = () => editConflict("discount_code");
+
+/** The log's one line for a code's change: "INK10: percentOff, active" or "INK10: paused". */
+function describeCodeChange(code: string, before: DiscountCodeData, after: DiscountCodeData): string {
+  const fields = changedFields<Record<string, unknown>>({ ...before }, { ...after }).map((field) => (field === "active" ? (after.active ? "resumed" : "paused") : field));
+  return `${code}: ${fields.length ? fields.join(", ") : "saved without changes"}`;
 }
 
-function codeChanged(): DomainError {
-  return conflict("This code was changed by someone else after you opened it. Load the latest version, then make your change again.", "edit_conflict");
-}
+/** A stored code's terms, as the owner enters them. */
+const termsOf = (row: DiscountCode): DiscountCodeData => ({
+  code: row.code,
+  kind: row.kind,
+  percentOff: row.percentOff,
+  amountOffCents: row.amountOffCents,
+  minSubtotalCents: row.minSubtotalCents,
+  startsAt: row.startsAt,
+  endsAt: row.endsAt,
+  productId: row.productId,
+  maxUses: row.maxUses,
+  oncePerCustomer: row.oncePerCustomer,
+  active: row.active,
+  artistName: row.artistName,
+  artistEmail: row.artistEmail,
+  artistSource: row.artistSource as DiscountCodeData["artistSource"],
+});
 
 function isCodeTaken(error: unknown): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError ? error.code === "P2002" : (error as { code?: unknown } | null)?.code === "P2002";
@@ -247,7 +266,11 @@ export async function createDiscountCode(admin: AdminPrincipal, data: DiscountCo
   assertAdmin(admin);
   await checkSize(data);
   try {
-    const row = await db.discountCode.create({ data: { ...data, createdByEmail: admin.email }, select: { id: true } });
+    const row = await db.$transaction(async (tx) => {
+      const created = await tx.discountCode.create({ data: { ...data, createdByEmail: admin.email }, select: { id: true } });
+      await recordChange(tx, admin, { entity: "discount_code", entityId: created.id, action: "create", summary: `${data.code}: created`, after: data });
+      return created;
+    });
     return { code: await codeJson(row.id) };
   } catch (error) {
     if (isCodeTaken(error)) throw invalidInput(CODE_TAKEN, { code: CODE_TAKEN });
@@ -268,8 +291,15 @@ export async function updateDiscountCode(admin: AdminPrincipal, id: string, { ve
   // A code may keep the size it was made for, even if that size is no longer sold.
   await checkSize(data, current.productId);
   try {
-    const saved = await db.discountCode.updateMany({ where: { id, version }, data: { ...data, version: { increment: 1 } } });
-    if (saved.count === 0) throw (await db.discountCode.count({ where: { id } })) ? codeChanged() : codeGone();
+    await db.$transaction(async (tx) => {
+      const before = await tx.discountCode.findUnique({ where: { id } });
+      if (!before) throw codeGone();
+      // Only the version it was opened at is saved over (two admins editing at once).
+      const saved = await tx.discountCode.updateMany({ where: { id, version }, data: { ...data, version: { increment: 1 } } });
+      if (saved.count === 0) throw codeChanged();
+      const was = termsOf(before);
+      await recordChange(tx, admin, { entity: "discount_code", entityId: id, action: "update", summary: describeCodeChange(data.code, was, data), before: was, after: data });
+    });
   } catch (error) {
     if (isCodeTaken(error)) throw invalidInput(CODE_TAKEN, { code: CODE_TAKEN });
     throw error;
@@ -294,7 +324,8 @@ export async function deleteDiscountCode(admin: AdminPrincipal, id: string, vers
     }
     const held = await tx.discountRedemption.count({ where: { codeId: id, status: "reserved", expiresAt: { gt: new Date() } } });
     if (held > 0) throw conflict(`A checkout is holding ${current.code} right now. Pause it instead.`, "discount_code_in_checkout");
-    await tx.discountCode.delete({ where: { id } });
+    const removed = await tx.discountCode.delete({ where: { id } });
+    await recordChange(tx, admin, { entity: "discount_code", entityId: id, action: "delete", summary: `${current.code}: deleted`, before: termsOf(removed) });
   });
   return { deleted: true };
 }

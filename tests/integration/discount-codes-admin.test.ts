@@ -245,6 +245,21 @@ describe("the discount codes API", () => {
     expect(await checkCode(code.code, lines)).toMatchObject({ ok: true });
   });
 
+  it("writes who created, changed, paused and deleted each code to the admin's change log", async () => {
+    const code = await created({ code: codeText("LOGGED"), kind: "percent", percentOff: 10 });
+    const edited = ((await (await patch(code.id, { ...termsOf(code), version: code.version, percentOff: 12 })).json()) as { code: DiscountCodeJson }).code;
+    const paused = ((await (await patch(code.id, { ...termsOf(edited), version: edited.version, active: false })).json()) as { code: DiscountCodeJson }).code;
+    expect((await remove(code.id, paused.version)).status).toBe(200);
+    const log = await db.contentChange.findMany({ where: { entity: "discount_code", entityId: code.id }, orderBy: { createdAt: "asc" } });
+    expect(log.map((entry) => [entry.action, entry.summary, entry.adminEmail])).toEqual([
+      ["create", `${code.code}: created`, owner.admin.email],
+      ["update", `${code.code}: percentOff`, owner.admin.email],
+      ["update", `${code.code}: paused`, owner.admin.email],
+      ["delete", `${code.code}: deleted`, owner.admin.email],
+    ]);
+    expect(log[1]).toMatchObject({ before: expect.objectContaining({ percentOff: 10 }), after: expect.objectContaining({ percentOff: 12 }) });
+  });
+
   it("deletes a code that never sold, and keeps one with orders or held by a checkout (pause it instead)", async () => {
     const unused = await created({ code: codeText("UNUSED"), kind: "percent", percentOff: 5 });
     const stale = await remove(unused.id, unused.version + 1);
