@@ -190,7 +190,9 @@ export async function requoteForAddress(
 }
 
 /** The quote as the checkout shows it (dollars). */
-export function summaryOf(quote: Pick<Quote, "subtotalCents" | "discountCents" | "discount" | "tax" | "totalCents"> & { lines: readonly (PricedLine & { maxPerOrder?: number })[] }): CartSummary {
+export function summaryOf(
+  quote: Pick<Quote, "subtotalCents" | "discountCents" | "tax" | "totalCents"> & { discount: { code: string } | null; lines: readonly (PricedLine & { maxPerOrder?: number })[] },
+): CartSummary {
   return {
     lines: quote.lines.map((line) => ({
       id: line.productId,

@@ -184,7 +184,6 @@ export function summaryOfAttempt(attempt: {
   subtotalCents: number;
   discountCents: number;
   discountCode: string | null;
-  discountCodeId: string | null;
   taxCents: number;
   taxRatePpm: number;
   taxState: string | null;
@@ -196,7 +195,7 @@ export function summaryOfAttempt(attempt: {
     lines: storedLines(attempt.lines),
     subtotalCents: attempt.subtotalCents,
     discountCents: attempt.discountCents,
-    discount: attempt.discountCode ? { codeId: attempt.discountCodeId ?? "", code: attempt.discountCode, oncePerCustomer: false } : null,
+    discount: attempt.discountCode ? { code: attempt.discountCode } : null,
     tax: {
       taxCents: attempt.taxCents,
       ratePpm: attempt.taxRatePpm,
