@@ -6,6 +6,7 @@ import * as React from "react";
 import { FlaskConical } from "lucide-react";
 import { formatCardNumber, formatExpiry } from "@/lib/payments/test-cards";
 import type { PaymentHandle, PaymentResult } from "@/components/checkout/types";
+import { apiFailureMessage, apiRequest, HttpError } from "@/lib/http/client";
 
 const inputClass =
   "mt-1 block w-full rounded-lg border border-neutral-300 px-3 py-2.5 text-base tabular-nums focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700";
@@ -21,18 +22,13 @@ export function TestCardForm({ clientSecret, onReady }: { clientSecret: string; 
     const handle: PaymentHandle = {
       async confirm(): Promise<PaymentResult> {
         try {
-          const res = await fetch("/api/payment-intents/confirm", {
-            method: "POST",
-            headers: { "Content-Type": "application/json" },
-            credentials: "include",
-            body: JSON.stringify({ clientSecret, ...cardRef.current }),
-          });
-          const body = (await res.json().catch(() => null)) as
-            | { paymentIntent?: { id: string; status: string }; error?: { message?: string } }
-            | null;
-          if (res.ok && body?.paymentIntent?.status === "succeeded") return { ok: true, paymentIntentId: body.paymentIntent.id };
-          return { ok: false, message: body?.error?.message ?? `${res.status}: ${res.statusText}` };
-        } catch {
+          const res = await apiRequest("POST", "/api/payment-intents/confirm", { clientSecret, ...cardRef.current });
+          const body = (await res.json()) as { paymentIntent?: { id: string; status: string } };
+          if (body.paymentIntent?.status === "succeeded") return { ok: true, paymentIntentId: body.paymentIntent.id };
+          return { ok: false, message: "Your payment could not be completed." };
+        } catch (error) {
+          // A decline (402) or a card-entry mistake (400) in Stripe's words; no answer at all is the connection.
+          if (error instanceof HttpError) return { ok: false, message: apiFailureMessage(error, error.message) };
           return { ok: false, message: "We could not reach the payment service. Please try again." };
         }
       },
