@@ -11,7 +11,8 @@
 //   a payment's checkout details, whose order may still be made);
 // - local test payment intents, after 30 days;
 // - community sign-in links once expired (a used one is deleted when used);
-// - forum members' sessions once expired (a signed-out one is deleted then).
+// - forum members' sessions once expired (a signed-out one is deleted then);
+// - links sent by e-mail (reviews, privacy requests) a day after they expired.
 // Every purge is one bulk statement (uploads: batches claimed with SKIP
 // LOCKED) and deletes only what is past its time, so running it again, or on
 // several instances at once, is safe. A purge that fails is logged and the
@@ -20,6 +21,7 @@ import "server-only";
 import { purgeEndedSessions } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import { purgeEndedMemberSessions } from "@/lib/forum/member-sessions";
+import { purgeExpiredEmailLinks } from "@/lib/links/email-link";
 import { purgeLocalPaymentIntents } from "@/lib/payments/purge-local-intents";
 import { purgeExpiredLimits } from "@/lib/security/rate-limit";
 import { purgeUnattachedUploads } from "@/lib/uploads/purge";
@@ -68,6 +70,7 @@ const PURGES = {
   localPaymentIntents: (now: Date) => purgeLocalPaymentIntents(now),
   signInLinks: (now: Date) => purgeExpiredSignInLinks(now),
   memberSessions: (now: Date) => purgeEndedMemberSessions(now),
+  emailLinks: (now: Date) => purgeExpiredEmailLinks(now),
 } satisfies Record<string, (now: Date) => Promise<number>>;
 
 export type RetentionPurge = keyof typeof PURGES;

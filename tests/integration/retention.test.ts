@@ -49,6 +49,7 @@ afterAll(async () => {
   await db.storedUpload.deleteMany({ where: { key: { startsWith: `retention-${tag}` } } });
   await db.localPaymentIntent.deleteMany({ where: { id: { startsWith: `pi_retention_${tag}` } } });
   await db.memberSignInToken.deleteMany({ where: { tokenHash: { startsWith: `retention-${tag}` } } });
+  await db.emailLink.deleteMany({ where: { tokenHash: { startsWith: `retention-${tag}` } } });
   await db.$disconnect();
 });
 
@@ -128,6 +129,12 @@ async function seedRows(now: Date) {
   // Members' sessions: expired a second ago / valid for a minute more.
   ids.old.memberSession = (await db.memberSession.create({ data: { memberId, createdAt: ago(now, 14 * DAY), expiresAt: ago(now, 1000) } })).id;
   ids.fresh.memberSession = (await db.memberSession.create({ data: { memberId, createdAt: ago(now, 13 * DAY), expiresAt: later(now, MINUTE) } })).id;
+
+  // Links sent by e-mail: expired 25 / 23 hours ago.
+  const emailLink = (expiresAt: Date) =>
+    db.emailLink.create({ data: { tokenHash: `retention-${tag}-${n}-${expiresAt.getTime()}`, purpose: "review", email: `retention-${tag}@example.com`, expiresAt }, select: { id: true } });
+  ids.old.emailLink = (await emailLink(ago(now, 25 * HOUR))).id;
+  ids.fresh.emailLink = (await emailLink(ago(now, 23 * HOUR))).id;
   return { n, ids };
 }
 
@@ -145,6 +152,7 @@ async function present(n: number, ids: Record<string, string>) {
     intents: await db.localPaymentIntent.count({ where: { id: ids.intent } }),
     signInLinks: await db.memberSignInToken.count({ where: { tokenHash: ids.signInLink } }),
     memberSessions: await db.memberSession.count({ where: { id: ids.memberSession } }),
+    emailLinks: await db.emailLink.count({ where: { id: ids.emailLink } }),
   };
 }
 
@@ -169,20 +177,21 @@ describe("a retention run", () => {
         localPaymentIntents: 1,
         signInLinks: 1,
         memberSessions: 1,
+        emailLinks: 1,
       });
       expect(Object.keys(summary).sort()).toEqual([...RETENTION_PURGES].sort());
-      expect(await present(n, ids.old)).toEqual({ counters: ["fresh"], sessions: [], attempts: 0, throttles: 0, events: 0, uploads: 0, intents: 0, signInLinks: 0, memberSessions: 0 });
-      expect(await present(n, ids.fresh)).toEqual({ counters: ["fresh"], sessions: [ids.fresh.session], attempts: 1, throttles: 1, events: 1, uploads: 1, intents: 1, signInLinks: 1, memberSessions: 1 });
+      expect(await present(n, ids.old)).toEqual({ counters: ["fresh"], sessions: [], attempts: 0, throttles: 0, events: 0, uploads: 0, intents: 0, signInLinks: 0, memberSessions: 0, emailLinks: 0 });
+      expect(await present(n, ids.fresh)).toEqual({ counters: ["fresh"], sessions: [ids.fresh.session], attempts: 1, throttles: 1, events: 1, uploads: 1, intents: 1, signInLinks: 1, memberSessions: 1, emailLinks: 1 });
       // One summary line, no errors.
       const lines = log.mock.calls.map((args) => args.join(" ")).filter((line) => line.startsWith("[retention]"));
-      expect(lines).toEqual(["[retention] deleted rateLimitCounters=1, adminSessions=2, loginAttempts=1, loginThrottles=1, webhookEvents=1, unattachedUploads=1, localPaymentIntents=1, signInLinks=1, memberSessions=1"]);
+      expect(lines).toEqual(["[retention] deleted rateLimitCounters=1, adminSessions=2, loginAttempts=1, loginThrottles=1, webhookEvents=1, unattachedUploads=1, localPaymentIntents=1, signInLinks=1, memberSessions=1, emailLinks=1"]);
       expect(error).not.toHaveBeenCalled();
 
       // Again at the same time: nothing left to delete, and nothing logged.
       log.mockClear();
       expect(await runRetention(now)).toEqual(Object.fromEntries(RETENTION_PURGES.map((name) => [name, 0])));
       expect(log).not.toHaveBeenCalled();
-      expect(await present(n, ids.fresh)).toEqual({ counters: ["fresh"], sessions: [ids.fresh.session], attempts: 1, throttles: 1, events: 1, uploads: 1, intents: 1, signInLinks: 1, memberSessions: 1 });
+      expect(await present(n, ids.fresh)).toEqual({ counters: ["fresh"], sessions: [ids.fresh.session], attempts: 1, throttles: 1, events: 1, uploads: 1, intents: 1, signInLinks: 1, memberSessions: 1, emailLinks: 1 });
     } finally {
       log.mockRestore();
       error.mockRestore();
@@ -203,12 +212,12 @@ describe("a retention run", () => {
 
       expect(failing).toHaveBeenCalledTimes(1);
       expect(failing).toHaveBeenCalledWith(now);
-      expect(summary).toEqual({ rateLimitCounters: 1, adminSessions: 2, loginAttempts: 1, loginThrottles: 1, webhookEvents: 1, localPaymentIntents: 1, signInLinks: 1, memberSessions: 1 });
-      expect(await present(n, ids.old)).toEqual({ counters: ["fresh"], sessions: [], attempts: 0, throttles: 0, events: 0, uploads: 1, intents: 0, signInLinks: 0, memberSessions: 0 });
+      expect(summary).toEqual({ rateLimitCounters: 1, adminSessions: 2, loginAttempts: 1, loginThrottles: 1, webhookEvents: 1, localPaymentIntents: 1, signInLinks: 1, memberSessions: 1, emailLinks: 1 });
+      expect(await present(n, ids.old)).toEqual({ counters: ["fresh"], sessions: [], attempts: 0, throttles: 0, events: 0, uploads: 1, intents: 0, signInLinks: 0, memberSessions: 0, emailLinks: 0 });
       expect(error).toHaveBeenCalledTimes(1);
       expect(error.mock.calls[0]!.join(" ")).toBe("[retention] unattachedUploads failed: the upload store is unreachable");
       expect(log.mock.calls.map((args) => args.join(" "))).toEqual([
-        "[retention] deleted rateLimitCounters=1, adminSessions=2, loginAttempts=1, loginThrottles=1, webhookEvents=1, localPaymentIntents=1, signInLinks=1, memberSessions=1",
+        "[retention] deleted rateLimitCounters=1, adminSessions=2, loginAttempts=1, loginThrottles=1, webhookEvents=1, localPaymentIntents=1, signInLinks=1, memberSessions=1, emailLinks=1",
       ]);
 
       // The next run deletes what the failed one left.
@@ -281,7 +290,7 @@ describe("npm run retention", () => {
     expect({ code, output }).toMatchObject({ code: 0 });
     for (const name of RETENTION_PURGES) expect(output).toMatch(new RegExp(`^  ${name}: \\d+$`, "m"));
     expect(output).not.toMatch(/failed/);
-    expect(await present(n, ids.old)).toEqual({ counters: ["fresh"], sessions: [], attempts: 0, throttles: 0, events: 0, uploads: 0, intents: 0, signInLinks: 0, memberSessions: 0 });
-    expect(await present(n, ids.fresh)).toEqual({ counters: ["fresh"], sessions: [ids.fresh.session], attempts: 1, throttles: 1, events: 1, uploads: 1, intents: 1, signInLinks: 1, memberSessions: 1 });
+    expect(await present(n, ids.old)).toEqual({ counters: ["fresh"], sessions: [], attempts: 0, throttles: 0, events: 0, uploads: 0, intents: 0, signInLinks: 0, memberSessions: 0, emailLinks: 0 });
+    expect(await present(n, ids.fresh)).toEqual({ counters: ["fresh"], sessions: [ids.fresh.session], attempts: 1, throttles: 1, events: 1, uploads: 1, intents: 1, signInLinks: 1, memberSessions: 1, emailLinks: 1 });
   });
 });

@@ -48,6 +48,8 @@ const row: AdminOrderRow = {
   refundedCents: 0,
   cancelledAt: null,
   cancelReason: null,
+  reviewRequestedAt: null,
+  anonymizedAt: null,
   createdAt: new Date("2026-01-05T12:00:00Z"),
   updatedAt: new Date("2026-01-06T10:00:00Z"),
   trackingEvents: [

@@ -1,0 +1,136 @@
+// Links sent by e-mail that act for whoever holds them: write the review of
+// an order, answer a privacy request, see one's orders. One way for all of
+// them:
+// - the token is "<link id>.<signature>": the signature is an HMAC-SHA256 of
+//   the id with a key of the link's purpose (derived from AUTH_SECRET), so a
+//   token made up or made for another purpose is refused before the database
+//   is asked, and a token of one purpose never works for another;
+// - the database keeps the link (purpose, e-mail, order, expiry, first use)
+//   with the SHA-256 of its token only, never the token itself;
+// - a single-use link is used in one statement (UPDATE … WHERE "usedAt" IS
+//   NULL), so two requests racing with the same link get one success.
+// Every refusal says which of unknown, expired or used it was, so a page can
+// say what happened; nothing about the link's e-mail is in the answer.
+import "server-only";
+import { createHash, createHmac, hkdfSync, randomUUID, timingSafeEqual } from "node:crypto";
+import { authSecret } from "@/lib/auth/secret";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { getSite } from "@/lib/site";
+
+export type EmailLinkPurpose = "review" | "privacy" | "orders";
+
+export interface EmailLinkRow {
+  id: string;
+  purpose: string;
+  email: string;
+  orderId: string | null;
+  expiresAt: Date;
+  usedAt: Date | null;
+  createdAt: Date;
+}
+
+/** Why a link does not work: never made (or altered), past its time, or already used. */
+export type EmailLinkFailure = "unknown" | "expired" | "used";
+
+export type EmailLinkCheck = { ok: true; link: EmailLinkRow } | { ok: false; reason: EmailLinkFailure };
+
+type Tx = Prisma.TransactionClient;
+
+const TOKEN_SHAPE = /^[0-9a-f]{32}\.[A-Za-z0-9_-]{43}$/;
+
+function signingKey(purpose: EmailLinkPurpose, secret: string): Buffer {
+  return Buffer.from(hkdfSync("sha256", secret, "verdant-ink", `email-link:${purpose}`, 32));
+}
+
+function signatureOf(purpose: EmailLinkPurpose, id: string, secret: string): string {
+  return createHmac("sha256", signingKey(purpose, secret)).update(id).digest("base64url");
+}
+
+const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * The link's id when the token is well formed and signed for this purpose,
+ * else null (compared in constant time).
+ */
+export function signedLinkId(purpose: EmailLinkPurpose, token: string, secret = authSecret()): string | null {
+  if (!TOKEN_SHAPE.test(token)) return null;
+  const [compactId, signature] = token.split(".");
+  const expected = Buffer.from(signatureOf(purpose, compactId, secret));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? compactId : null;
+}
+
+export interface NewEmailLink {
+  purpose: EmailLinkPurpose;
+  email: string;
+  orderId?: string | null;
+  /** How long it works, in ms. */
+  validForMs: number;
+  now?: Date;
+}
+
+/**
+ * Stores a new link (in the caller's transaction, with what it announces)
+ * and answers its token, which only the e-mail carries.
+ */
+export async function createEmailLink(tx: Tx, link: NewEmailLink): Promise<{ id: string; token: string; expiresAt: Date }> {
+  const id = randomUUID();
+  const compactId = id.replaceAll("-", "");
+  const token = `${compactId}.${signatureOf(link.purpose, compactId, authSecret())}`;
+  const now = link.now ?? new Date();
+  const expiresAt = new Date(now.getTime() + link.validForMs);
+  await tx.emailLink.create({
+    data: { id, tokenHash: hashOf(token), purpose: link.purpose, email: link.email.trim().toLowerCase(), orderId: link.orderId ?? null, expiresAt, createdAt: now },
+  });
+  return { id, token, expiresAt };
+}
+
+/** The shop's address of a page with a link's token: `/reviews/write?token=…`. */
+export function emailLinkUrl(path: string, token: string): string {
+  const url = new URL(path, getSite().url);
+  url.searchParams.set("token", token);
+  return url.toString();
+}
+
+const linkSelect = { id: true, purpose: true, email: true, orderId: true, expiresAt: true, usedAt: true, createdAt: true } as const;
+
+function judge(link: EmailLinkRow | null, now: Date): EmailLinkCheck {
+  if (!link) return { ok: false, reason: "unknown" };
+  if (link.usedAt) return { ok: false, reason: "used" };
+  if (link.expiresAt <= now) return { ok: false, reason: "expired" };
+  return { ok: true, link };
+}
+
+async function findLink(client: Tx | typeof db, purpose: EmailLinkPurpose, token: string): Promise<EmailLinkRow | null> {
+  if (!signedLinkId(purpose, token)) return null;
+  const link = await client.emailLink.findUnique({ where: { tokenHash: hashOf(token) }, select: linkSelect });
+  return link && link.purpose === purpose ? link : null;
+}
+
+/** Whether a link works now (without using it): to show its page. */
+export async function checkEmailLink(purpose: EmailLinkPurpose, token: string, now = new Date()): Promise<EmailLinkCheck> {
+  return judge(await findLink(db, purpose, token), now);
+}
+
+/**
+ * Uses a single-use link in the caller's transaction: of two requests with
+ * the same link, one gets it and the other "used". When the transaction
+ * rolls back (what the link was for failed), the link stays unused.
+ */
+export async function useEmailLink(tx: Tx, purpose: EmailLinkPurpose, token: string, now = new Date()): Promise<EmailLinkCheck> {
+  if (!signedLinkId(purpose, token)) return { ok: false, reason: "unknown" };
+  const used = await tx.emailLink.updateManyAndReturn({
+    where: { tokenHash: hashOf(token), purpose, usedAt: null, expiresAt: { gt: now } },
+    data: { usedAt: now },
+    select: linkSelect,
+  });
+  if (used.length === 1) return { ok: true, link: used[0] };
+  return judge(await findLink(tx, purpose, token), now);
+}
+
+/** Deletes links past their time (used or not) a day after they expired; returns how many. */
+export async function purgeExpiredEmailLinks(now = new Date()): Promise<number> {
+  const { count } = await db.emailLink.deleteMany({ where: { expiresAt: { lt: new Date(now.getTime() - 24 * 60 * 60 * 1000) } } });
+  return count;
+}
