@@ -5,7 +5,11 @@ import "./globals.css";
 import "@/components/site/storefront.css";
 
 // Self-hosted: the font file ships in an npm package, nothing is downloaded.
+// Not preloaded: the first paint uses the size-adjusted fallback (Arial with
+// Inter's metrics, so the swap moves nothing) and the font, fetched when the
+// first text asks for it, does not compete with the page's stylesheet.
 const inter = localFont({
+  preload: false,
   src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
   variable: "--font-inter",
   display: "swap",

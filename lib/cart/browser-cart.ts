@@ -3,7 +3,7 @@
 // tab. Prices are never kept here: the server prices the cart each time
 // (lib/cart/quote.ts). A change is announced to the page's other readers (the
 // header's badge) with an event; other tabs learn it from the storage event.
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "@/lib/cart/cart-schema";
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "@/lib/cart/limits";
 
 export interface StoredCart {
   items: { id: string; quantity: number }[];

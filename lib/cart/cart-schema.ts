@@ -3,11 +3,7 @@
 // prices every line from the catalogue (lib/cart/quote.ts). One schema for the
 // checkout page and the routes.
 import { z } from "zod";
-
-/** Lines a cart may hold. */
-export const MAX_CART_LINES = 10;
-/** Above any size's own limit (Product.maxPerOrder, 10 unless the owner sets another): the schema's bound. */
-export const MAX_LINE_QUANTITY = 1000;
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "@/lib/cart/limits";
 
 export const QUANTITY_MESSAGE = "Choose a whole number of tins, at least 1";
 export const DUPLICATE_SIZE_MESSAGE = "This size is already in your cart";

@@ -26,7 +26,7 @@ const priceField = z
   .refine((cents) => cents >= PRICE_LIMITS.minCents && cents <= PRICE_LIMITS.maxCents, PRICE_RULE);
 
 const STOCK_RULE = `Stock is a whole number from 0 to ${STOCK_MAX.toLocaleString("en-US")}, or empty when the shop does not count it.`;
-/** The most tins of a size one order may hold: up to the cart's bound (lib/cart/cart-schema.ts MAX_LINE_QUANTITY). */
+/** The most tins of a size one order may hold: up to the cart's bound (lib/cart/limits.ts MAX_LINE_QUANTITY). */
 export const MAX_PER_ORDER_LIMIT = 1000;
 const MAX_PER_ORDER_RULE = `The most per order is a whole number from 1 to ${MAX_PER_ORDER_LIMIT.toLocaleString("en-US")}.`;
 
