@@ -29,7 +29,6 @@ export const policySchema = z.object({
   title: lineText("The title", POLICY_LIMITS.title, { min: 3 }),
   body: longText("The text", POLICY_LIMITS.body, { min: 20 }),
 });
-export type PolicyInput = z.infer<typeof policySchema>;
 
 // ---------------------------------------------------------------- business details
 

@@ -183,8 +183,3 @@ export function parseInline(text: string, depth = 0): Inline[] {
   pushText();
   return out;
 }
-
-/** A text's words without its marks (for a description, a search). */
-export function inlineText(inlines: readonly Inline[]): string {
-  return inlines.map((inline) => (inline.type === "text" ? inline.text : inlineText(inline.children))).join("");
-}

@@ -228,7 +228,7 @@ describe("the business details and the delivery promise", () => {
 });
 
 describe("the FAQ's shipping answer (data migration)", () => {
-  const migration = readFileSync(path.join(process.cwd(), "prisma/migrations/20261127120000_one_delivery_promise/migration.sql"), "utf8");
+  const migration = readFileSync(path.join(process.cwd(), "prisma/migrations/20261127023000_one_delivery_promise/migration.sql"), "utf8");
   const OLD = "Shipping is free to all 50 US states with no minimum. Orders ship within 1-2 business days and arrive in 2-5 business days. Orders over $25 get expedited processing.";
   const seeded = DEFAULT_FAQ.find((item) => item.question === "How fast is shipping?")!.answer;
 
