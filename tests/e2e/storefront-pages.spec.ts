@@ -61,7 +61,7 @@ test("the sitemap lists every public page and nothing private", async ({ request
   expect(response.status()).toBe(200);
   const xml = await response.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-  for (const path of ["/", ...LANDING_PAGES, "/forum", "/tutorials", "/healing-calculator", "/wholesale", "/track"]) {
+  for (const path of ["/", ...LANDING_PAGES, "/forum", "/tutorials", "/healing-calculator", "/wholesale", "/track", "/contact", "/shipping", "/returns", "/privacy", "/terms"]) {
     expect(locs).toContain(path);
   }
   expect(locs.filter((path) => /^\/(admin|api|checkout)/.test(path))).toEqual([]);
