@@ -114,7 +114,12 @@ test("a new delivery promise shows on /shipping, the checkout, the success page 
       ["Delivery: at most (business days)", "5"],
     ]);
   }
-  await liveWithin(page, Date.now(), { "/shipping": (html) => expect(html).toContain("3-5 business days") });
+  // Every page shows the shipped promise again (and is kept so in the page cache).
+  await liveWithin(page, Date.now(), {
+    "/shipping": (html) => expect(html).toMatch(/Processing<\/dt><dd[^>]*>1-2 business days<\/dd>.*Delivery<\/dt><dd[^>]*>3-5 business days/),
+    "/success": (html) => expect(html).toContain("3-5 business days with free shipping"),
+    "/": (html) => expect(html).toContain("Orders ship in 1-2 business days and arrive in 3-5 business days."),
+  });
 });
 
 test("the footer's Support links reach the contact page, the FAQ and each policy, from any page", async ({ page }) => {
