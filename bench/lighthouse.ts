@@ -1,6 +1,7 @@
 // npm run lighthouse: Lighthouse (mobile settings, Debian's Chromium) against
-// the storefront pages of a running shop, median of 5 runs per page, plus the
-// JavaScript the home page sends compared with an empty Next.js page.
+// the storefront pages (home, landing and policy pages) of a running shop,
+// median of 5 runs per page, plus the JavaScript the home page sends compared
+// with an empty Next.js page.
 //
 //   LIGHTHOUSE_URL=http://localhost:3000 npm run lighthouse     (default URL)
 //   LIGHTHOUSE_RUNS=5  LIGHTHOUSE_PAGES=/,/tattoo-heal-fast
@@ -20,7 +21,7 @@ const BUDGET = { score: 100, lcpMs: 1_800, tbtMs: 50, jsAboveEmptyKb: 10 };
 
 const base = (process.env.LIGHTHOUSE_URL ?? "http://localhost:3000").replace(/\/$/, "");
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-const pages = (process.env.LIGHTHOUSE_PAGES ?? "/,/tattoo-heal-fast,/how-to-care-for-new-tattoos,/buy-tattoo-aftercare-usa").split(",");
+const pages = (process.env.LIGHTHOUSE_PAGES ?? "/,/tattoo-heal-fast,/how-to-care-for-new-tattoos,/buy-tattoo-aftercare-usa,/privacy,/terms,/returns,/shipping,/contact").split(",");
 
 interface RunFigures {
   performance: number;
