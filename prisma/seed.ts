@@ -18,6 +18,7 @@ import { PRODUCTS, WHOLESALE_PACKAGES } from "./seed-data/catalogue";
 import { FORUM_AUTHORS, FORUM_CATEGORIES, FORUM_POSTS, type SeedForumPost } from "./seed-data/forum";
 import { SAMPLE_ORDERS, SHIP_FROM, type SampleOrder, type SampleTrackingEvent } from "./seed-data/orders";
 import { DEFAULT_CLAIMS, DEFAULT_FAQ, DEFAULT_FIGURES, DEFAULT_REVIEWS } from "../lib/editable-content/defaults";
+import { DEFAULT_BUSINESS, DEFAULT_DELIVERY, DEFAULT_POLICIES } from "../lib/editable-content/policy-defaults";
 import { OLD_SEEDED_THUMBNAIL_URL, oldSeededVideoUrl, seededMediaUpdate, TUTORIALS } from "./seed-data/tutorials";
 
 export const SAMPLE_PAYMENT_INTENT_PREFIX = "pi_sample_";
@@ -52,6 +53,7 @@ export async function seedDatabase(db: PrismaClient, options: SeedOptions): Prom
     faqEntries: 0,
     reviews: 0,
     contentBlocks: 0,
+    policyPages: 0,
     forumCategories: 0,
     forumAuthors: 0,
     forumPosts: 0,
@@ -148,7 +150,12 @@ async function seedTutorials(db: PrismaClient, created: Counts, updated: Counts,
 
 // ---------------------------------------------------------------- storefront content
 
-/** The FAQ, the reviews, the claims and the figures, with the texts the shop shipped with (the owner edits them later). */
+/**
+ * The FAQ, the reviews, the claims, the figures, the policy pages, the
+ * business details and the delivery promise, with the texts the shop shipped
+ * with (the owner edits them later). A policy is stored unreviewed ("review
+ * before launch"); the business details are samples the owner replaces.
+ */
 async function seedStorefrontContent(db: PrismaClient, created: Counts) {
   await seedOnce(db, "storefront-faq", async (tx) => {
     created.faqEntries = (await tx.faqEntry.createMany({ data: DEFAULT_FAQ.map((item, index) => ({ ...item, sortOrder: index + 1 })) })).count;
@@ -165,9 +172,15 @@ async function seedStorefrontContent(db: PrismaClient, created: Counts) {
       data: [
         { key: "claims", values: { ...DEFAULT_CLAIMS } },
         { key: "figures", values: { ...DEFAULT_FIGURES } },
+        { key: "business", values: { ...DEFAULT_BUSINESS } },
+        { key: "delivery", values: { ...DEFAULT_DELIVERY } },
       ],
       skipDuplicates: true,
     })
+  ).count;
+  // The owner cannot delete a policy: a missing one (a database from before the policy pages) is written at any start.
+  created.policyPages = (
+    await db.policyPage.createMany({ data: Object.entries(DEFAULT_POLICIES).map(([key, policy]) => ({ key, ...policy })), skipDuplicates: true })
   ).count;
 }
 

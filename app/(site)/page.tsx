@@ -5,6 +5,8 @@
 import type { Metadata } from "next";
 import { listProducts, lowestPriceCents } from "@/lib/catalog/products";
 import { getClaims, getFaqItems, getReviews, getSocialProofFigures } from "@/lib/editable-content/content";
+import { getDeliveryPromise } from "@/lib/editable-content/policies";
+import { deliverySentence } from "@/lib/editable-content/policy-schema";
 import { formatPrice } from "@/lib/catalog/money";
 import { getSite } from "@/lib/site";
 import { POPUP_SAMPLES, POPUP_TIMING, SHOW_LIVE_INDICATORS } from "@/lib/fixed-content";
@@ -49,7 +51,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function HomePage() {
   const site = getSite();
-  const [products, claims, figures, reviews, faq] = await Promise.all([listProducts(), getClaims(), getSocialProofFigures(), getReviews(), getFaqItems()]);
+  const [products, claims, figures, reviews, faq, delivery] = await Promise.all([listProducts(), getClaims(), getSocialProofFigures(), getReviews(), getFaqItems(), getDeliveryPromise()]);
   const fromCents = lowestPriceCents(products);
 
   return (
@@ -66,7 +68,7 @@ export default async function HomePage() {
         <IngredientsSection />
         <UsageStepsSection />
         <ReviewsSection reviews={reviews} claims={claims} />
-        <ShippingSection />
+        <ShippingSection lead={`No minimum order. ${deliverySentence(delivery)}`} />
         <FeaturedTutorials />
         <FaqSection supportEmail={site.supportEmail} items={faq} />
         <CtaSection fromCents={fromCents} supportEmail={site.supportEmail} claims={claims} />

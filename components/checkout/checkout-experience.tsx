@@ -19,10 +19,13 @@ export function CheckoutExperience({
   products,
   mode,
   publishableKey,
+  deliveryTime,
 }: {
   products: CheckoutProduct[];
   mode: PaymentsMode;
   publishableKey: string | null;
+  /** The delivery promise's delivery time, "3-5 business days". */
+  deliveryTime: string;
 }) {
   const cart = useCheckoutCart(products);
   const shown = React.useMemo(() => products.map((p) => (cart.soldOutIds.has(p.id) ? { ...p, stock: 0 } : p)), [products, cart.soldOutIds]);
@@ -66,7 +69,7 @@ export function CheckoutExperience({
     <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
       <div className="space-y-6 lg:sticky lg:top-6">
         <OrderSummary cart={cart} products={shown} />
-        <TrustBadges />
+        <TrustBadges deliveryTime={deliveryTime} />
         <SizePicker products={shown} selectedId={cart.items[0]?.id ?? ""} inCart={cart.items.map((item) => item.id)} onSelect={cart.choose} disabled={cart.pending} />
       </div>
       <CheckoutForm cart={cart} mode={mode} publishableKey={publishableKey} />

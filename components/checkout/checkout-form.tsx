@@ -152,6 +152,9 @@ export function CheckoutForm({ cart, mode, publishableKey }: { cart: CheckoutCar
         )}
       </section>
 
+      <p className="text-center text-sm text-neutral-700" data-testid="order-agreement">
+        By placing your order you agree to the <PolicyLink href="/terms">Terms</PolicyLink> and the <PolicyLink href="/returns">Returns policy</PolicyLink>.
+      </p>
       <Button type="submit" size="lg" className="w-full" disabled={!ready || busy}>
         {busy ? (
           <>
@@ -162,5 +165,15 @@ export function CheckoutForm({ cart, mode, publishableKey }: { cart: CheckoutCar
         )}
       </Button>
     </form>
+  );
+}
+
+/** A policy opened beside the checkout, so that nothing typed is lost. */
+function PolicyLink({ href, children }: { href: string; children: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-700">
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
   );
 }

@@ -1,11 +1,10 @@
-// Nationwide shipping: free to all 50 states.
+// Nationwide shipping: free to all 50 states. The lead says the owner's
+// delivery promise (the page reads it).
 import { Icon } from "@/components/ui/icon";
 import { StateList } from "@/components/site/state-list";
 import { SectionHeading } from "./section-heading";
 
-const HOME_LEAD = "No minimum order. Orders ship in 1-2 business days and arrive in 2-5 business days.";
-
-export function ShippingSection({ id = "shipping", lead = HOME_LEAD }: { id?: string; lead?: string }) {
+export function ShippingSection({ id = "shipping", lead }: { id?: string; lead: string }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="section bg-brand-900 text-white">
       <div className="wrap">

@@ -9,6 +9,8 @@ import { OintmentTin } from "@/components/home/ointment-tin";
 import { formatPrice } from "@/lib/catalog/money";
 import { isSoldOut, listProducts, lowestPriceCents } from "@/lib/catalog/products";
 import { getClaims } from "@/lib/editable-content/content";
+import { getDeliveryPromise } from "@/lib/editable-content/policies";
+import { deliveryTexts } from "@/lib/editable-content/policy-schema";
 
 export async function LandingLayout({
   eyebrow,
@@ -23,7 +25,8 @@ export async function LandingLayout({
   children: React.ReactNode;
   ctaTitle: string;
 }) {
-  const [products, claims] = await Promise.all([listProducts(), getClaims()]);
+  const [products, claims, promise] = await Promise.all([listProducts(), getClaims(), getDeliveryPromise()]);
+  const { processing, delivery } = deliveryTexts(promise);
   const fromPrice = formatPrice(lowestPriceCents(products));
   const soldOut = products.filter(isSoldOut);
   return (
@@ -56,7 +59,7 @@ export async function LandingLayout({
               {ctaTitle}
             </h2>
             <p className="mt-4 text-lg text-brand-50">
-              {claims.healsFaster}. Ships in 1-2 business days and arrives in 3-5 business days, free.
+              {claims.healsFaster}. Ships in {processing} and arrives in {delivery}, free.
             </p>
             <OrderLink className="mt-8" fromPrice={fromPrice} />
           </div>

@@ -1,6 +1,6 @@
-// The site footer: product sections, community pages, support, social links,
-// the copyright and the 50 states the shop ships to (styled by .foot in
-// storefront.css).
+// The site footer: product sections, community pages, support (the contact
+// page, the FAQ and the policy pages), social links, the copyright and the 50
+// states the shop ships to (styled by .foot in storefront.css).
 import { BRAND_NAME, getSite } from "@/lib/site";
 import { mailtoHref } from "@/lib/fixed-content/navigation";
 import { BrandMark } from "./brand-mark";
@@ -36,11 +36,13 @@ export function SiteFooter({ onHome = false }: { onHome?: boolean }) {
           <li><a href={mailtoHref(supportEmail, "Wholesale Inquiry")}>Wholesale</a></li>
         </FooterColumn>
         <FooterColumn title="Support">
-          <li><a href={mailtoHref(supportEmail)}>Contact Us</a></li>
+          <li><a href="/contact">Contact Us</a></li>
+          <li><a href={section("faq")}>FAQ</a></li>
           <li><a href={section("shipping")}>Nationwide Shipping</a></li>
-          {/* FAQ and Returns have no page yet (spec: no action). */}
-          <li><button type="button">FAQ</button></li>
-          <li><button type="button">Returns</button></li>
+          <li><a href="/shipping">Shipping Policy</a></li>
+          <li><a href="/returns">Returns</a></li>
+          <li><a href="/privacy">Privacy Policy</a></li>
+          <li><a href="/terms">Terms of Service</a></li>
         </FooterColumn>
       </div>
       <div>

@@ -12,8 +12,11 @@ import "server-only";
 import { revalidateTag } from "next/cache";
 import { expireServedResponses } from "@/lib/cache/served-responses";
 
-/** The kinds of data the public pages read, each a cache tag. */
-export const DATA_TAGS = ["products", "faq", "reviews", "claims", "figures", "tutorials", "forum"] as const;
+/**
+ * The kinds of data the public pages read, each a cache tag. "policies": the
+ * policy pages' texts, the business details and the delivery promise.
+ */
+export const DATA_TAGS = ["products", "faq", "reviews", "claims", "figures", "tutorials", "forum", "policies"] as const;
 
 export type DataTag = (typeof DATA_TAGS)[number];
 

@@ -1,5 +1,6 @@
 // The owner's editors of the storefront's texts (/admin/content): questions
-// and answers, reviews, the claims and the social-proof figures. Each save
+// and answers, reviews, the claims, the social-proof figures, the business
+// details and the delivery promise (the policy pages: admin-policies.ts). Each save
 // names the version it was opened at (409 edit_conflict when another admin
 // saved first), is written to the audit log in its transaction, and
 // refreshes exactly the pages that show it.
@@ -11,7 +12,9 @@ import { changedFields, editConflict, editedItemGone, recentChanges, recordChang
 import { DomainError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { CONTENT_BLOCKS, readContentBlock } from "@/lib/editable-content/content";
-import { refreshData } from "@/lib/cache/data-tags";
+import { refreshData, type DataTag } from "@/lib/cache/data-tags";
+import { adminPolicies, type PolicyJson } from "@/lib/editable-content/admin-policies";
+import { businessSchema, deliverySchema, type BusinessDetails, type DeliveryPromise } from "@/lib/editable-content/policy-schema";
 import { claimsSchema, faqEntrySchema, figuresSchema, reviewSchema, type Claims, type FaqEntryInput, type ReviewInput, type SocialProofFigures } from "@/lib/editable-content/schema";
 
 export const faqUpdateSchema = faqEntrySchema.extend({ version: versionField });
@@ -22,6 +25,8 @@ export const orderSchema = z.object({
 
 export const claimsUpdateSchema = z.object({ version: versionField, values: claimsSchema });
 export const figuresUpdateSchema = z.object({ version: versionField, values: figuresSchema });
+export const businessUpdateSchema = z.object({ version: versionField, values: businessSchema });
+export const deliveryUpdateSchema = z.object({ version: versionField, values: deliverySchema });
 
 export interface FaqEntryJson {
   id: string;
@@ -49,6 +54,10 @@ export interface AdminContentJson {
   reviews: ReviewJson[];
   claims: BlockJson<Claims>;
   figures: BlockJson<SocialProofFigures>;
+  /** The policy pages, with their review marks (lib/editable-content/admin-policies.ts). */
+  policies: PolicyJson[];
+  business: BlockJson<BusinessDetails>;
+  delivery: BlockJson<DeliveryPromise>;
   changes: ChangeJson[];
 }
 
@@ -66,14 +75,17 @@ async function ensureBlocks(): Promise<void> {
 /** Everything the content editors show, with the latest changes made with any of the owner's editors. */
 export async function adminContent(admin: AdminPrincipal): Promise<AdminContentJson> {
   assertAdmin(admin);
-  const [faq, reviews, claims, figures, changes] = await Promise.all([
+  const [faq, reviews, claims, figures, policies, business, delivery, changes] = await Promise.all([
     db.faqEntry.findMany({ orderBy: [{ sortOrder: "asc" }, { createdAt: "asc" }], select: faqSelect }),
     db.review.findMany({ orderBy: [{ sortOrder: "asc" }, { createdAt: "asc" }], select: reviewSelect }),
     readContentBlock(CONTENT_BLOCKS.claims),
     readContentBlock(CONTENT_BLOCKS.figures),
+    adminPolicies(admin),
+    readContentBlock(CONTENT_BLOCKS.business),
+    readContentBlock(CONTENT_BLOCKS.delivery),
     recentChanges(50),
   ]);
-  return { faq, reviews, claims, figures, changes };
+  return { faq, reviews, claims, figures, policies, business, delivery, changes };
 }
 
 const shorten = (text: string, length = 60) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
@@ -226,9 +238,19 @@ export const deleteReview = async (admin: AdminPrincipal, id: string, version: n
   return { deleted: true };
 };
 
-// ---------------------------------------------------------------- blocks (claims, figures)
+// ---------------------------------------------------------------- blocks (claims, figures, business details, delivery promise)
 
-async function saveBlock<T extends Record<string, unknown>>(entity: "claims" | "figures", admin: AdminPrincipal, version: number, values: T): Promise<BlockJson<T>> {
+type BlockEntity = keyof typeof CONTENT_BLOCKS;
+
+/** How the log names each block, and the kind of data its save changes. */
+const BLOCK_SAVES: Record<BlockEntity, { name: string; tag: DataTag }> = {
+  claims: { name: "the claims", tag: "claims" },
+  figures: { name: "the social-proof figures", tag: "figures" },
+  business: { name: "the business details", tag: "policies" },
+  delivery: { name: "the delivery promise", tag: "policies" },
+};
+
+async function saveBlock<T extends Record<string, unknown>>(entity: BlockEntity, admin: AdminPrincipal, version: number, values: T): Promise<BlockJson<T>> {
   assertAdmin(admin);
   await ensureBlocks();
   const { key, defaults, pick } = CONTENT_BLOCKS[entity] as unknown as { key: string; defaults: T; pick: (values: T) => T };
@@ -243,13 +265,13 @@ async function saveBlock<T extends Record<string, unknown>>(entity: "claims" | "
       entity,
       entityId: key,
       action: "update",
-      summary: `Edited the ${entity === "claims" ? "claims" : "social-proof figures"}${changed.length ? ` (${changed.join(", ")})` : " (no changes)"}`,
+      summary: `Edited ${BLOCK_SAVES[entity].name}${changed.length ? ` (${changed.join(", ")})` : " (no changes)"}`,
       before: old,
       after: values,
     });
     return { version: version + 1, values: pick(values) };
   });
-  refreshData(entity);
+  refreshData(BLOCK_SAVES[entity].tag);
   return saved;
 }
 
@@ -259,4 +281,12 @@ export const saveClaims = async (admin: AdminPrincipal, { version, values }: z.i
 
 export const saveFigures = async (admin: AdminPrincipal, { version, values }: z.infer<typeof figuresUpdateSchema>) => ({
   figures: await saveBlock("figures", admin, version, values),
+});
+
+export const saveBusiness = async (admin: AdminPrincipal, { version, values }: z.infer<typeof businessUpdateSchema>) => ({
+  business: await saveBlock("business", admin, version, values),
+});
+
+export const saveDelivery = async (admin: AdminPrincipal, { version, values }: z.infer<typeof deliveryUpdateSchema>) => ({
+  delivery: await saveBlock("delivery", admin, version, values),
 });

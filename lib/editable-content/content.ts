@@ -7,7 +7,10 @@ import "server-only";
 import { cache } from "react";
 import { cachedRead, STOREFRONT_READ_SECONDS } from "@/lib/cache/reads";
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { DEFAULT_CLAIMS, DEFAULT_FIGURES } from "@/lib/editable-content/defaults";
+import { DEFAULT_BUSINESS, DEFAULT_DELIVERY } from "@/lib/editable-content/policy-defaults";
+import type { BusinessDetails, DeliveryPromise } from "@/lib/editable-content/policy-schema";
 import { CLAIM_KEYS, type Claims, type FaqItem, type Review, type SocialProofFigures } from "@/lib/editable-content/schema";
 
 /** A group of texts or figures edited as one form: its ContentBlock row, the shipped values, and its keys. */
@@ -29,15 +32,26 @@ export const CONTENT_BLOCKS = {
     defaults: DEFAULT_FIGURES,
     pick: ({ viewingNow, percentSold, ordersThisWeek }: SocialProofFigures) => ({ viewingNow, percentSold, ordersThisWeek }),
   } satisfies BlockKind<SocialProofFigures>,
+  business: {
+    key: "business",
+    defaults: DEFAULT_BUSINESS,
+    pick: ({ name, phone, street, city, state, zipCode }: BusinessDetails) => ({ name, phone, street, city, state, zipCode }),
+  } satisfies BlockKind<BusinessDetails>,
+  delivery: {
+    key: "delivery",
+    defaults: DEFAULT_DELIVERY,
+    pick: ({ processingFrom, processingTo, deliveryFrom, deliveryTo }: DeliveryPromise) => ({ processingFrom, processingTo, deliveryFrom, deliveryTo }),
+  } satisfies BlockKind<DeliveryPromise>,
 };
 
 /**
  * A block's stored values over its defaults (a key missing from the row
  * keeps the shipped text) and its version: 1, the version a new row gets,
- * while the seed has not written it.
+ * while the seed has not written it. `client`: a transaction's, to read it
+ * with the change being made (an e-mail queued with its order).
  */
-export async function readContentBlock<T extends object>(block: BlockKind<T>): Promise<{ version: number; values: T }> {
-  const row = await db.contentBlock.findUnique({ where: { key: block.key }, select: { values: true, version: true } });
+export async function readContentBlock<T extends object>(block: BlockKind<T>, client: Prisma.TransactionClient = db): Promise<{ version: number; values: T }> {
+  const row = await client.contentBlock.findUnique({ where: { key: block.key }, select: { values: true, version: true } });
   const stored = row?.values && typeof row.values === "object" && !Array.isArray(row.values) ? (row.values as Partial<T>) : {};
   return { version: row?.version ?? 1, values: block.pick({ ...block.defaults, ...stored }) };
 }

@@ -24,7 +24,7 @@ export const DEFAULT_FAQ: readonly FaqItem[] = [
   {
     question: "How fast is shipping?",
     answer:
-      "Shipping is free to all 50 US states with no minimum. Orders ship within 1-2 business days and arrive in 2-5 business days. Orders over $25 get expedited processing.",
+      "Shipping is free to all 50 US states with no minimum. Orders ship within 1-2 business days and arrive in 3-5 business days. Orders over $25 get expedited processing.",
   },
   {
     question: "What if it doesn't work for me?",

@@ -2,11 +2,14 @@
 // transport (SMTP_URL, or an .eml file in the outbox). It is not queued: the
 // link is wanted now, and it stays out of the database (only its hash is
 // kept). On a development start without SMTP the link is also printed, so
-// signing in needs no mail client.
+// signing in needs no mail client. It ends with the footer every e-mail has
+// (lib/mail/footer.ts).
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { getConfig } from "@/lib/config";
+import { readMailFacts } from "@/lib/editable-content/policies";
 import { escapeHtml } from "@/lib/format/html";
+import { mailFooter } from "@/lib/mail/footer";
 import { sendMail } from "@/lib/mail/transport";
 import { BRAND_NAME, getSite } from "@/lib/site";
 
@@ -14,6 +17,7 @@ export const SIGN_IN_SUBJECT = `Your sign-in link for the ${BRAND_NAME} communit
 
 export async function sendSignInLink(email: string, url: string): Promise<void> {
   const site = getSite();
+  const footer = mailFooter((await readMailFacts()).business);
   const text = [
     "Hi,",
     "",
@@ -23,13 +27,16 @@ export async function sendSignInLink(email: string, url: string): Promise<void> 
     "If you did not ask to sign in, ignore this e-mail: nothing happens without the link.",
     "",
     site.name,
+    "",
+    footer.text,
   ].join("\n");
   const html = `<!doctype html><html><body style="font-family:sans-serif;color:#1a1a1a">
 <p>Hi,</p>
 <p>Use this link to sign in to the community. It works once, within the next hour:</p>
 <p><a href="${escapeHtml(url)}" style="color:#1d5535;font-weight:bold">Sign in to the community</a></p>
 <p>If you did not ask to sign in, ignore this e-mail: nothing happens without the link.</p>
-<p>${escapeHtml(site.name)}</p></body></html>`;
+<p>${escapeHtml(site.name)}</p>
+${footer.html}</body></html>`;
   await sendMail({ id: randomUUID(), to: email, subject: SIGN_IN_SUBJECT, text, html });
   const config = getConfig();
   if (!config.mail.smtpUrl && config.env === "development") console.log(`[community] sign-in link: ${url}`);

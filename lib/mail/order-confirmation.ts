@@ -1,12 +1,16 @@
 // The order confirmation e-mail: order id, each line (quantity, size, name,
 // unit price, line total), subtotal, discount, tax and the amount paid, the
-// shipping address, what happens next and the support address.
+// shipping address, what happens next (the owner's delivery promise), the
+// support address and the footer every e-mail has (lib/mail/footer.ts).
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { formatMoney } from "@/lib/catalog/money";
 import { formatRate } from "@/lib/cart/pricing";
 import type { OrderWithLines } from "@/lib/orders/order-json";
 import { escapeHtml } from "@/lib/format/html";
+import { readMailFacts } from "@/lib/editable-content/policies";
+import { deliveryTexts, type BusinessDetails, type DeliveryPromise } from "@/lib/editable-content/policy-schema";
+import { mailFooter } from "@/lib/mail/footer";
 import { queueEmail } from "@/lib/mail/outbox";
 import { getSite } from "@/lib/site";
 
@@ -32,8 +36,10 @@ export function orderConfirmationKey(orderId: string): string {
   return `order-confirmation:${orderId}`;
 }
 
-export function composeOrderConfirmation(order: Order) {
+export function composeOrderConfirmation(order: Order, { business, delivery }: { business: BusinessDetails; delivery: DeliveryPromise }) {
   const site = getSite();
+  const footer = mailFooter(business);
+  const promise = deliveryTexts(delivery);
   const amount = formatMoney(order.amountCents);
   const address = [
     order.shippingName,
@@ -57,13 +63,15 @@ export function composeOrderConfirmation(order: Order) {
     ...address.map((line) => `  ${line}`),
     "",
     "What happens next:",
-    "  - We process your order within 1-2 business days.",
-    "  - Delivery takes 3-5 business days, with free shipping.",
+    `  - We process your order within ${promise.processing}.`,
+    `  - Delivery takes ${promise.delivery}, with free shipping.`,
     "  - We e-mail you the tracking number as soon as your parcel ships.",
     "",
     `Questions? Write to us at ${site.supportEmail}.`,
     "",
     `${site.name}`,
+    "",
+    footer.text,
   ].join("\n");
   const html = `<!doctype html><html><body style="font-family:sans-serif;color:#1a1a1a">
 <h1 style="color:#1d5535">Thank you for your order!</h1>
@@ -76,13 +84,14 @@ ${orderMoneyRows(order).map(([label, value]) => `<tr><td colspan="4">${escapeHtm
 </table>
 <h2>Shipping to</h2><p>${address.map(escapeHtml).join("<br>")}</p>
 <h2>What happens next</h2>
-<ul><li>We process your order within 1-2 business days.</li><li>Delivery takes 3-5 business days, with free shipping.</li><li>We e-mail you the tracking number as soon as your parcel ships.</li></ul>
+<ul><li>We process your order within ${escapeHtml(promise.processing)}.</li><li>Delivery takes ${escapeHtml(promise.delivery)}, with free shipping.</li><li>We e-mail you the tracking number as soon as your parcel ships.</li></ul>
 <p>Questions? Write to us at <a href="mailto:${site.supportEmail}">${site.supportEmail}</a>.</p>
-<p>${site.name}</p></body></html>`;
+<p>${site.name}</p>
+${footer.html}</body></html>`;
   return { subject, text, html };
 }
 
 /** Queues the confirmation in the order's own transaction (once per order). */
 export async function queueOrderConfirmation(tx: Prisma.TransactionClient, order: Order): Promise<void> {
-  await queueEmail(tx, { dedupeKey: orderConfirmationKey(order.id), to: order.customerEmail, ...composeOrderConfirmation(order) });
+  await queueEmail(tx, { dedupeKey: orderConfirmationKey(order.id), to: order.customerEmail, ...composeOrderConfirmation(order, await readMailFacts(tx)) });
 }

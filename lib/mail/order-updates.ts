@@ -3,6 +3,7 @@
 // number filled in), it was delivered, money was refunded. Each is queued in
 // the transaction of the change it announces, under a key that sends it once
 // (a repeated change, a second instance, a retried request queue nothing new).
+// Each ends with the footer every e-mail has (lib/mail/footer.ts).
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { formatMoney } from "@/lib/catalog/money";
@@ -10,6 +11,9 @@ import { describeLines } from "@/lib/cart/pricing";
 import type { OrderWithLines } from "@/lib/orders/order-json";
 import { USAGE_STEPS } from "@/lib/fixed-content";
 import { escapeHtml } from "@/lib/format/html";
+import { readMailFacts } from "@/lib/editable-content/policies";
+import type { BusinessDetails } from "@/lib/editable-content/policy-schema";
+import { mailFooter } from "@/lib/mail/footer";
 import { queueEmail } from "@/lib/mail/outbox";
 import { getSite } from "@/lib/site";
 
@@ -28,17 +32,19 @@ interface Message {
   link?: { text: string; href: string };
 }
 
-/** The same message as plain text and as HTML, signed with the shop's name and support address. */
-function render(order: Order, message: Message) {
+/** The same message as plain text and as HTML, signed with the shop's name and support address, with the business's footer. */
+function render(order: Order, message: Message, business: BusinessDetails) {
   const site = getSite();
-  const closing = [`Questions? Write to us at ${site.supportEmail}.`, site.name];
+  const footer = mailFooter(business);
+  const closing = [`Questions? Write to us at ${site.supportEmail}.`, site.name, "", footer.text];
   const text = [`Hi ${order.customerName},`, "", ...message.paragraphs.flatMap((p) => [p, ""]), ...(message.link ? [`${message.link.text}: ${message.link.href}`, ""] : []), ...closing].join("\n");
   const html = `<!doctype html><html><body style="font-family:sans-serif;color:#1a1a1a">
 <p>Hi ${escapeHtml(order.customerName)},</p>
 ${message.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
 ${message.link ? `<p><a href="${escapeHtml(message.link.href)}" style="color:#1d5535;font-weight:bold">${escapeHtml(message.link.text)}</a></p>` : ""}
 <p>Questions? Write to us at <a href="mailto:${escapeHtml(site.supportEmail)}">${escapeHtml(site.supportEmail)}</a>.</p>
-<p>${escapeHtml(site.name)}</p></body></html>`;
+<p>${escapeHtml(site.name)}</p>
+${footer.html}</body></html>`;
   return { subject: message.subject, text, html };
 }
 
@@ -53,7 +59,7 @@ export const shippedKey = (orderId: string) => `order-shipped:${orderId}`;
 export const deliveredKey = (orderId: string) => `order-delivered:${orderId}`;
 export const refundedKey = (refundId: string) => `order-refunded:${refundId}`;
 
-export function composeShipped(order: Order, label: { carrier: string; service: string; trackingNumber: string }) {
+export function composeShipped(order: Order, label: { carrier: string; service: string; trackingNumber: string }, business: BusinessDetails) {
   const short = order.id.slice(0, 8);
   return render(order, {
     subject: `Your order has shipped (${short})`,
@@ -63,10 +69,10 @@ export function composeShipped(order: Order, label: { carrier: string; service: 
       `Tracking number: ${label.trackingNumber}`,
     ],
     link: { text: "Track your parcel", href: trackingLink(label.trackingNumber) },
-  });
+  }, business);
 }
 
-export function composeDelivered(order: Order) {
+export function composeDelivered(order: Order, business: BusinessDetails) {
   return render(order, {
     subject: `Delivered: your order ${order.id.slice(0, 8)}`,
     paragraphs: [
@@ -76,10 +82,10 @@ export function composeDelivered(order: Order) {
       ...USAGE_STEPS.map((step) => `${step.number}. ${step.title}: ${step.description}`),
     ],
     ...(order.trackingNumber ? { link: { text: "See the delivery", href: trackingLink(order.trackingNumber) } } : {}),
-  });
+  }, business);
 }
 
-export function composeRefunded(order: Order, refund: { amountCents: number; taxCents?: number }) {
+export function composeRefunded(order: Order, refund: { amountCents: number; taxCents?: number }, business: BusinessDetails) {
   const amount = formatMoney(refund.amountCents);
   const total = formatMoney(order.refundedCents);
   const full = order.refundedCents >= order.amountCents;
@@ -90,20 +96,20 @@ export function composeRefunded(order: Order, refund: { amountCents: number; tax
       full ? `Your order has been refunded in full (${total}).` : `Refunded on this order so far: ${total} of ${formatMoney(order.amountCents)}.`,
       "Your bank usually shows the refund within 5-10 business days.",
     ],
-  });
+  }, business);
 }
 
 /** Queues "Your order has shipped" (once per order) in the transaction that stores its label. */
 export async function queueShippedEmail(tx: Tx, order: Order, label: { carrier: string; service: string; trackingNumber: string }): Promise<void> {
-  await queueEmail(tx, { dedupeKey: shippedKey(order.id), to: order.customerEmail, ...composeShipped(order, label) });
+  await queueEmail(tx, { dedupeKey: shippedKey(order.id), to: order.customerEmail, ...composeShipped(order, label, (await readMailFacts(tx)).business) });
 }
 
 /** Queues "Delivered" (once per order) in the transaction that marks it delivered. */
 export async function queueDeliveredEmail(tx: Tx, order: Order): Promise<void> {
-  await queueEmail(tx, { dedupeKey: deliveredKey(order.id), to: order.customerEmail, ...composeDelivered(order) });
+  await queueEmail(tx, { dedupeKey: deliveredKey(order.id), to: order.customerEmail, ...composeDelivered(order, (await readMailFacts(tx)).business) });
 }
 
 /** Queues "Refunded" with the amount (once per refund) in the transaction that records it. */
 export async function queueRefundEmail(tx: Tx, order: Order, refund: { id: string; amountCents: number; taxCents?: number }): Promise<void> {
-  await queueEmail(tx, { dedupeKey: refundedKey(refund.id), to: order.customerEmail, ...composeRefunded(order, refund) });
+  await queueEmail(tx, { dedupeKey: refundedKey(refund.id), to: order.customerEmail, ...composeRefunded(order, refund, (await readMailFacts(tx)).business) });
 }

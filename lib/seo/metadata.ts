@@ -45,4 +45,9 @@ export const PUBLIC_PAGES: readonly { path: string; changeFrequency: "daily" | "
   { path: "/wholesale", changeFrequency: "monthly", priority: 0.6 },
   { path: "/wholesale/signup", changeFrequency: "monthly", priority: 0.4 },
   { path: "/track", changeFrequency: "monthly", priority: 0.3 },
+  { path: "/contact", changeFrequency: "monthly", priority: 0.4 },
+  { path: "/shipping", changeFrequency: "monthly", priority: 0.4 },
+  { path: "/returns", changeFrequency: "monthly", priority: 0.4 },
+  { path: "/privacy", changeFrequency: "monthly", priority: 0.3 },
+  { path: "/terms", changeFrequency: "monthly", priority: 0.3 },
 ];

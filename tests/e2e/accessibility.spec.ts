@@ -9,6 +9,7 @@ import { expectAdminSignedIn, signInAsAdmin } from "./support/admin";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 const LANDING_PAGES = ["/tattoo-heal-fast", "/how-to-care-for-new-tattoos", "/buy-tattoo-aftercare-usa"];
+const POLICY_PAGES = ["/privacy", "/terms", "/returns", "/shipping", "/contact"];
 const LOCKED_POST = "d48ff8a5-85fb-4258-af7f-e670ee5f0064"; // the pinned, locked welcome post
 const TRACKING_NUMBER = "9400111899223854190637"; // a delivered sample order
 // The admin pages sign in from an address of their own (the shop trusts one
@@ -66,6 +67,19 @@ test.describe("public pages", () => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expectNoViolations(page);
+    });
+  }
+
+  // A phone's width and a laptop's: the policy pages' text, lists and contact details at both.
+  for (const width of [390, 1280]) {
+    test(`the policy pages at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of POLICY_PAGES) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+        await expect(page.getByText(/^Last updated /)).toBeVisible();
+        await expectNoViolations(page, `${path} at ${width} px`);
+      }
     });
   }
 

@@ -3,6 +3,7 @@
 import { expect, test } from "@playwright/test";
 
 const LANDING_PAGES = ["/tattoo-heal-fast", "/how-to-care-for-new-tattoos", "/buy-tattoo-aftercare-usa"];
+const POLICY_PAGES = ["/privacy", "/terms", "/returns", "/shipping", "/contact"];
 
 test("the fast-healing page claims 15% faster, a 7-day timeline and 3 times daily", async ({ page }) => {
   await page.goto("/tattoo-heal-fast");
@@ -61,7 +62,7 @@ test("the sitemap lists every public page and nothing private", async ({ request
   expect(response.status()).toBe(200);
   const xml = await response.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-  for (const path of ["/", ...LANDING_PAGES, "/forum", "/tutorials", "/healing-calculator", "/wholesale", "/track"]) {
+  for (const path of ["/", ...LANDING_PAGES, "/forum", "/tutorials", "/healing-calculator", "/wholesale", "/track", ...POLICY_PAGES]) {
     expect(locs).toContain(path);
   }
   expect(locs.filter((path) => /^\/(admin|api|checkout)/.test(path))).toEqual([]);
@@ -77,7 +78,7 @@ test("robots.txt disallows admin, api and checkout and points to the sitemap", a
 
 test("each storefront page has its own title, description, canonical URL and social cards", async ({ page, request }) => {
   const titles = new Set<string>();
-  for (const path of ["/", ...LANDING_PAGES]) {
+  for (const path of ["/", ...LANDING_PAGES, ...POLICY_PAGES]) {
     await page.goto(path);
     const title = await page.title();
     expect(title.length).toBeGreaterThan(10);
@@ -94,5 +95,5 @@ test("each storefront page has its own title, description, canonical URL and soc
     expect(imageResponse.status()).toBe(200);
     expect(imageResponse.headers()["content-type"]).toBe("image/png");
   }
-  expect(titles.size).toBe(4);
+  expect(titles.size).toBe(4 + POLICY_PAGES.length);
 });

@@ -3,6 +3,8 @@ import { connection } from "next/server";
 import { Lock } from "lucide-react";
 import { CheckoutExperience } from "@/components/checkout/checkout-experience";
 import { listProductsNow } from "@/lib/catalog/products";
+import { getDeliveryPromise } from "@/lib/editable-content/policies";
+import { deliveryTexts } from "@/lib/editable-content/policy-schema";
 import { getPaymentsMode, getStripePublishableKey } from "@/lib/payments/provider";
 
 export const metadata: Metadata = {
@@ -14,7 +16,7 @@ export const metadata: Metadata = {
 // Prices come from the database and the Stripe key from the environment, per request.
 export default async function CheckoutPage() {
   await connection();
-  const [products, mode] = [await listProductsNow(), getPaymentsMode()];
+  const [products, mode, promise] = [await listProductsNow(), getPaymentsMode(), await getDeliveryPromise()];
   return (
     <main className="min-h-screen bg-neutral-50 px-4 py-10 sm:px-6">
       <div className="mx-auto max-w-5xl">
@@ -22,7 +24,7 @@ export default async function CheckoutPage() {
           <Lock aria-hidden="true" className="h-6 w-6" /> SECURE CHECKOUT
         </h1>
         <div className="mt-8">
-          <CheckoutExperience products={products} mode={mode} publishableKey={getStripePublishableKey()} />
+          <CheckoutExperience products={products} mode={mode} publishableKey={getStripePublishableKey()} deliveryTime={deliveryTexts(promise).delivery} />
         </div>
       </div>
     </main>

@@ -1,9 +1,12 @@
 // Order confirmation, shown after a successful payment. Static: it shows no
-// order details, only what happens next. Stripe's redirect parameters are
+// order details, only what happens next (the owner's delivery promise, read
+// with the page and refreshed by its save). Stripe's redirect parameters are
 // removed from the address first thing.
 import Link from "next/link";
 import { CheckCircle2, Mail, Package, Truck } from "lucide-react";
 import { getSite } from "@/lib/site";
+import { getDeliveryPromise } from "@/lib/editable-content/policies";
+import { deliveryTexts } from "@/lib/editable-content/policy-schema";
 import { mailtoHref } from "@/lib/fixed-content";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { SiteHeader } from "@/components/site/site-header";
@@ -31,8 +34,9 @@ const AFTER_ARRIVAL = [
   "Keep going until fully healed, usually 2-4 weeks",
 ];
 
-export default function SuccessPage() {
+export default async function SuccessPage() {
   const { supportEmail } = getSite();
+  const { processing, delivery } = deliveryTexts(await getDeliveryPromise());
   const secondary =
     "inline-flex h-12 items-center justify-center rounded-full border-2 border-brand-700 px-6 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900";
   return (
@@ -59,13 +63,13 @@ export default function SuccessPage() {
                 <dt className="flex items-center gap-2 font-semibold text-brand-900">
                   <Package aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-600" /> Processing
                 </dt>
-                <dd className="ml-8 text-neutral-700">1-2 business days</dd>
+                <dd className="ml-8 text-neutral-700">{processing}</dd>
               </div>
               <div>
                 <dt className="flex items-center gap-2 font-semibold text-brand-900">
                   <Truck aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-600" /> Delivery
                 </dt>
-                <dd className="ml-8 text-neutral-700">3-5 business days with free shipping</dd>
+                <dd className="ml-8 text-neutral-700">{`${delivery} with free shipping`}</dd>
               </div>
             </dl>
           </section>

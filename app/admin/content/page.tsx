@@ -1,5 +1,6 @@
 // Storefront content (admins only, checked here): the FAQ, the reviews, the
-// claims and the social-proof figures the storefront shows, and the log of
+// claims, the social-proof figures, the policy pages, the business details
+// and the delivery promise the storefront shows, and the log of
 // every change made to them. The content is read here; the forms save
 // through /api/admin/content.
 import type { Metadata } from "next";

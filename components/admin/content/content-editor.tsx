@@ -1,6 +1,7 @@
 "use client";
 // The owner's storefront content page (/admin/content): the FAQ, the
-// reviews, the claims, the social-proof figures and the change log. The
+// reviews, the claims, the social-proof figures, the policy pages with the
+// business details and the delivery promise, and the change log. The
 // content comes from the server first; after every save the page reads it
 // again (the change log grows), and each form keeps whatever the owner has
 // typed and not saved yet.
@@ -9,6 +10,7 @@ import { SWRConfig } from "swr";
 import { PAGE_READS, useAdminRead } from "@/components/admin/use-admin-read";
 import { ChangeLog } from "@/components/admin/content/change-log";
 import { FaqSection } from "@/components/admin/content/faq-section";
+import { PoliciesSection } from "@/components/admin/content/policies-section";
 import { ReviewsSection } from "@/components/admin/content/reviews-section";
 import { ContentSection } from "@/components/admin/content/section";
 import { CLAIMS, FIGURES, type AdminContent, type ContentStore } from "@/components/admin/content/types";
@@ -66,6 +68,7 @@ function ContentSections({ initial }: { initial: AdminContent }) {
       >
         <ValuesForm name="figures" block={content.figures} items={FIGURES} url="/api/admin/content/figures" kind="number" schema={figuresSchema} pick={(c) => c.figures} store={store} />
       </ContentSection>
+      <PoliciesSection content={content} store={store} />
       <ChangeLog changes={content.changes} stale={stale} />
     </div>
   );

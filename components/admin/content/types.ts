@@ -1,11 +1,13 @@
 // The storefront content as GET /api/admin/content gives it, and the
 // readable names of the claims and figures.
 import type { AdminContentJson, FaqEntryJson, ReviewJson } from "@/lib/editable-content/admin-content";
+import type { PolicyJson } from "@/lib/editable-content/admin-policies";
 import { CLAIM_KEYS, CLAIM_LABELS, type SocialProofFigures } from "@/lib/editable-content/schema";
 
 export type { ChangeJson as ContentChange } from "@/lib/editing/changes";
 export type FaqEntry = FaqEntryJson;
 export type ReviewEntry = ReviewJson;
+export type PolicyEntry = PolicyJson;
 export type AdminContent = AdminContentJson;
 
 export const CLAIMS = CLAIM_KEYS.map((key) => ({ key, label: CLAIM_LABELS[key] }));

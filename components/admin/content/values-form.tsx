@@ -1,6 +1,6 @@
 "use client";
 // A group of storefront values saved as one (the claims, the social-proof
-// figures): one input per value, one Save, PUT with the version it was
+// figures, the business details, the delivery promise): one input per value, one Save, PUT with the version it was
 // loaded at, checked with the API's schema of the values (whole numbers
 // sent as numbers). The API names a value's field "values.<key>", and so
 // does the form.
@@ -29,17 +29,20 @@ export function ValuesForm<K extends string, B extends Block<K>>({
   items,
   url,
   kind,
+  columns = kind === "number" ? 3 : 2,
   schema,
   pick,
   store,
 }: {
   /** The block as the API names it ("claims"): its answer's key and the inputs' id prefix. */
-  name: "claims" | "figures";
+  name: "claims" | "figures" | "business" | "delivery";
   block: B;
   items: readonly { key: K; label: string }[];
   url: string;
   /** Text values, or whole numbers. */
   kind: "text" | "number";
+  /** Inputs per row on wide screens (default: 3 numbers, 2 texts). */
+  columns?: 2 | 3;
   /** The API's schema of the values. */
   schema: z.ZodType<B["values"]>;
   pick: (content: AdminContent) => B;
@@ -75,7 +78,7 @@ export function ValuesForm<K extends string, B extends Block<K>>({
 
   return (
     <form noValidate aria-labelledby={`${name}-heading`} className={formCardClass} onSubmit={(event) => (busy || !editor.dirty ? event.preventDefault() : void save(event))}>
-      <div className={kind === "number" ? "grid gap-4 sm:grid-cols-3" : "grid gap-4 sm:grid-cols-2"}>
+      <div className={columns === 3 ? "grid gap-4 sm:grid-cols-3" : "grid gap-4 sm:grid-cols-2"}>
         {items.map(({ key, label }) => (
           <Field key={key} id={`${name}-${key}`} label={label} error={errors.values?.[key]?.message} announce={false}>
             {(control) =>

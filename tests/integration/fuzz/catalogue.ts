@@ -12,6 +12,7 @@ import path from "node:path";
 import { NextRequest } from "next/server";
 import { HTTP_METHODS, type HttpMethod } from "@/lib/api/route";
 import { DEFAULT_CLAIMS } from "@/lib/editable-content/defaults";
+import { DEFAULT_BUSINESS, DEFAULT_DELIVERY } from "@/lib/editable-content/policy-defaults";
 import type { BodyShape } from "./support";
 
 export interface MethodFuzz {
@@ -185,6 +186,10 @@ export const HINTS: Record<string, Hint> = {
   "app/api/admin/community/route.ts": { GET: { admin: true, accepts: true } },
   "app/api/admin/community/actions/route.ts": { POST: { admin: true, body: "json", accepts: true, shape: { sample: { targetType: "post", targetId: UUID, action: "pin" }, required: ["targetType", "targetId", "action"] } } },
   "app/api/admin/content/route.ts": { GET: { admin: true, accepts: true } },
+  "app/api/admin/content/business/route.ts": { PUT: { admin: true, body: "json", accepts: true, shape: { sample: { version: 1, values: DEFAULT_BUSINESS }, required: ["version", "values"] } } },
+  "app/api/admin/content/delivery/route.ts": { PUT: { admin: true, body: "json", accepts: true, shape: { sample: { version: 1, values: DEFAULT_DELIVERY }, required: ["version", "values"] } } },
+  // The probe's key is no policy: every fuzzed save is refused.
+  "app/api/admin/content/policies/[key]/route.ts": { PUT: { admin: true, body: "json", shape: { sample: { version: 1, title: "Fuzzed Terms", body: "A fuzzed policy text, long enough." }, required: ["version", "title", "body"] } } },
   "app/api/admin/content/claims/route.ts": { PUT: { admin: true, body: "json", accepts: true, shape: { sample: { version: 1, values: DEFAULT_CLAIMS }, required: ["version", "values"] } } },
   "app/api/admin/content/faq/route.ts": { POST: { admin: true, body: "json", accepts: true, shape: { sample: { question: "A fuzzed question?", answer: "A fuzzed answer, long enough." }, required: ["question", "answer"] } } },
   // A sample naming an entry that does not exist: every fuzzed order is refused.

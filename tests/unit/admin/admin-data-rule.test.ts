@@ -19,6 +19,7 @@ const ADMIN_DATA_MODULES = {
   "lib/discounts/admin": () => import("@/lib/discounts/admin"),
   "lib/tutorials/admin": () => import("@/lib/tutorials/admin"),
   "lib/editable-content/admin-content": () => import("@/lib/editable-content/admin-content"),
+  "lib/editable-content/admin-policies": () => import("@/lib/editable-content/admin-policies"),
   "lib/orders/admin": () => import("@/lib/orders/admin"),
   "lib/orders/search": () => import("@/lib/orders/search"),
   "lib/orders/analytics": () => import("@/lib/orders/analytics"),

@@ -10,6 +10,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { ContentEditor } from "@/components/admin/content/content-editor";
 import type { AdminContent, FaqEntry, ReviewEntry } from "@/components/admin/content/types";
 import { DEFAULT_CLAIMS, DEFAULT_FIGURES } from "@/lib/editable-content/defaults";
+import { DEFAULT_BUSINESS, DEFAULT_DELIVERY } from "@/lib/editable-content/policy-defaults";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }) }));
 
@@ -42,6 +43,9 @@ const content = (overrides: Partial<AdminContent> = {}): AdminContent => ({
     values: { ...DEFAULT_CLAIMS },
   },
   figures: { version: 1, values: { ...DEFAULT_FIGURES } },
+  policies: [],
+  business: { version: 1, values: { ...DEFAULT_BUSINESS } },
+  delivery: { version: 1, values: { ...DEFAULT_DELIVERY } },
   changes: [
     { id: "c1", entity: "claims", entityId: "claims", action: "update", summary: "Claims: natural", adminEmail: "partner@example.com", createdAt: "2026-03-01T10:00:00.000Z" },
   ],

@@ -7,6 +7,7 @@ import { unstable_cache } from "next/cache";
 import { DATA_TAGS } from "@/lib/cache/data-tags";
 import { listProducts } from "@/lib/catalog/products";
 import { getClaims, getFaqItems, getReviews, getSocialProofFigures } from "@/lib/editable-content/content";
+import { getBusinessDetails, getDeliveryPromise, getPolicy } from "@/lib/editable-content/policies";
 import { readForumCategories, readForumCategoryOverview, readForumOverview, readForumPost } from "@/lib/forum/posts";
 import { readTutorials } from "@/lib/tutorials/queries";
 
@@ -30,6 +31,9 @@ it.each([
   ["the reviews", "reviews", 300, getReviews],
   ["the claims", "claims", 300, getClaims],
   ["the social-proof figures", "figures", 300, getSocialProofFigures],
+  ["a policy page", "policies", 300, () => getPolicy("terms")],
+  ["the business details", "policies", 300, getBusinessDetails],
+  ["the delivery promise", "policies", 300, getDeliveryPromise],
   ["the tutorials", "tutorials", 10, () => readTutorials()],
   ["the forum's overview", "forum", 10, readForumOverview],
   ["the forum's categories", "forum", 10, readForumCategories],

@@ -48,7 +48,7 @@ const sessionsAskedFor = () => fetchMock.mock.calls.map(([, init]) => (JSON.pars
 
 it("starts with a size that can be bought and shows the other as sold out, not choosable", async () => {
   fetchMock.mockResolvedValue(session("one"));
-  render(<CheckoutExperience products={[ONE, { ...FOUR, stock: 0 }]} mode="test" publishableKey={null} />);
+  render(<CheckoutExperience products={[ONE, { ...FOUR, stock: 0 }]} mode="test" publishableKey={null} deliveryTime="3-5 business days" />);
   const four = await screen.findByRole("radio", { name: /4 oz \/ 120ml/ });
   expect(four).toBeDisabled();
   expect(screen.getByRole("radio", { name: /1 oz \/ 30ml/ })).toBeChecked();
@@ -58,7 +58,7 @@ it("starts with a size that can be bought and shows the other as sold out, not c
 
 it("marks a size the server says sold out and opens a session for the other one", async () => {
   fetchMock.mockResolvedValueOnce(soldOut()).mockResolvedValueOnce(session("one"));
-  render(<CheckoutExperience products={[ONE, FOUR]} mode="test" publishableKey={null} />);
+  render(<CheckoutExperience products={[ONE, FOUR]} mode="test" publishableKey={null} deliveryTime="3-5 business days" />);
   await waitFor(() => expect(screen.getByRole("radio", { name: /1 oz \/ 30ml/ })).toBeChecked());
   expect(screen.getByRole("radio", { name: /4 oz \/ 120ml/ })).toBeDisabled();
   expect(sessionsAskedFor()).toEqual(["4oz", "1oz"]);
@@ -66,13 +66,13 @@ it("marks a size the server says sold out and opens a session for the other one"
 });
 
 it("says every size is sold out when none can be bought, without asking for a session", () => {
-  render(<CheckoutExperience products={[{ ...ONE, stock: 0 }, { ...FOUR, stock: 0 }]} mode="test" publishableKey={null} />);
+  render(<CheckoutExperience products={[{ ...ONE, stock: 0 }, { ...FOUR, stock: 0 }]} mode="test" publishableKey={null} deliveryTime="3-5 business days" />);
   expect(screen.getByRole("alert")).toHaveTextContent("Every size is sold out right now. Please check back soon.");
   expect(fetchMock).not.toHaveBeenCalled();
 });
 
 it("keeps the Payment Setup Error for any other refusal", async () => {
   fetchMock.mockResolvedValue(json(503, { error: { code: "payments_unavailable", message: "Payments are not configured." } }));
-  render(<CheckoutExperience products={[ONE, FOUR]} mode="test" publishableKey={null} />);
+  render(<CheckoutExperience products={[ONE, FOUR]} mode="test" publishableKey={null} deliveryTime="3-5 business days" />);
   expect(await screen.findByText("Payment Setup Error")).toBeInTheDocument();
 });
