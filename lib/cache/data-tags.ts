@@ -13,7 +13,9 @@ import { revalidateTag } from "next/cache";
 import { expireServedResponses } from "@/lib/cache/served-responses";
 
 /** The kinds of data the public pages read, each a cache tag. */
-export const DATA_TAGS = ["products", "faq", "reviews", "claims", "figures", "tutorials", "forum"] as const;
+export const DATA_TAGS = ["products", "faq", "reviews", "claims", "figures", "tutorials", "forum", "live"] as const;
+// "live": the figures from the shop's data (orders, stock sold, visitors),
+// read again every minute rather than refreshed by a save.
 
 export type DataTag = (typeof DATA_TAGS)[number];
 

@@ -1,5 +1,6 @@
 // The owner's editors of the storefront's texts (/admin/content): questions
-// and answers, reviews, the claims and the social-proof figures. Each save
+// and answers, reviews, the claims and the social-proof figures (their fixed
+// texts, sources and minimums, shown with what the shop's data says now). Each save
 // names the version it was opened at (409 edit_conflict when another admin
 // saved first), is written to the audit log in its transaction, and
 // refreshes exactly the pages that show it.
@@ -13,6 +14,9 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { CONTENT_BLOCKS, readContentBlock } from "@/lib/editable-content/content";
 import { refreshData } from "@/lib/cache/data-tags";
 import { claimsSchema, faqEntrySchema, figuresSchema, reviewSchema, type Claims, type FaqEntryInput, type ReviewInput, type SocialProofFigures } from "@/lib/editable-content/schema";
+import { getConfig } from "@/lib/config";
+import { readLiveData } from "@/lib/social-proof/live-data";
+import type { LiveData, PaymentsMode } from "@/lib/social-proof/sources";
 
 export const faqUpdateSchema = faqEntrySchema.extend({ version: versionField });
 export const reviewUpdateSchema = z.intersection(reviewSchema, z.object({ version: versionField }));
@@ -44,11 +48,18 @@ export interface BlockJson<T> {
   values: T;
 }
 
+/** What the figures' sources depend on: how the shop takes payments, and what its data says now. */
+export interface SocialProofJson {
+  paymentsMode: PaymentsMode;
+  data: Omit<LiveData, "recentOrders">;
+}
+
 export interface AdminContentJson {
   faq: FaqEntryJson[];
   reviews: ReviewJson[];
   claims: BlockJson<Claims>;
   figures: BlockJson<SocialProofFigures>;
+  socialProof: SocialProofJson;
   changes: ChangeJson[];
 }
 
@@ -66,14 +77,16 @@ async function ensureBlocks(): Promise<void> {
 /** Everything the content editors show, with the latest changes made with any of the owner's editors. */
 export async function adminContent(admin: AdminPrincipal): Promise<AdminContentJson> {
   assertAdmin(admin);
-  const [faq, reviews, claims, figures, changes] = await Promise.all([
+  const [faq, reviews, claims, figures, live, changes] = await Promise.all([
     db.faqEntry.findMany({ orderBy: [{ sortOrder: "asc" }, { createdAt: "asc" }], select: faqSelect }),
     db.review.findMany({ orderBy: [{ sortOrder: "asc" }, { createdAt: "asc" }], select: reviewSelect }),
     readContentBlock(CONTENT_BLOCKS.claims),
     readContentBlock(CONTENT_BLOCKS.figures),
+    readLiveData(),
     recentChanges(50),
   ]);
-  return { faq, reviews, claims, figures, changes };
+  const { viewingNow, percentSold, ordersThisWeek } = live;
+  return { faq, reviews, claims, figures, socialProof: { paymentsMode: getConfig().payments.mode, data: { viewingNow, percentSold, ordersThisWeek } }, changes };
 }
 
 const shorten = (text: string, length = 60) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);

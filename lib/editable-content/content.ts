@@ -8,7 +8,7 @@ import { cache } from "react";
 import { cachedRead, STOREFRONT_READ_SECONDS } from "@/lib/cache/reads";
 import { db } from "@/lib/db";
 import { DEFAULT_CLAIMS, DEFAULT_FIGURES } from "@/lib/editable-content/defaults";
-import { CLAIM_KEYS, type Claims, type FaqItem, type Review, type SocialProofFigures } from "@/lib/editable-content/schema";
+import { CLAIM_KEYS, FIGURE_KEYS, type Claims, type FaqItem, type Review, type SocialProofFigures } from "@/lib/editable-content/schema";
 
 /** A group of texts or figures edited as one form: its ContentBlock row, the shipped values, and its keys. */
 interface BlockKind<T> {
@@ -27,7 +27,7 @@ export const CONTENT_BLOCKS = {
   figures: {
     key: "figures",
     defaults: DEFAULT_FIGURES,
-    pick: ({ viewingNow, percentSold, ordersThisWeek }: SocialProofFigures) => ({ viewingNow, percentSold, ordersThisWeek }),
+    pick: (values: SocialProofFigures) => Object.fromEntries(FIGURE_KEYS.map((key) => [key, values[key]])) as SocialProofFigures,
   } satisfies BlockKind<SocialProofFigures>,
 };
 
