@@ -48,16 +48,9 @@ interface VisitState {
   key: { day: string; key: Buffer } | null;
 }
 
-// One state per process, whichever bundle of the app loaded this module.
-const STATE = Symbol.for("verdant-ink.page-visits");
-const state: VisitState = ((globalThis as Record<symbol, VisitState | undefined>)[STATE] ??= {
-  pending: new Set(),
-  timer: null,
-  flushing: null,
-  window: 0,
-  clients: new Map(),
-  key: null,
-});
+// This instance's visits and counts: the beacon's route records and flushes
+// them itself, so every copy of this module writes what it recorded.
+const state: VisitState = { pending: new Set(), timer: null, flushing: null, window: 0, clients: new Map(), key: null };
 
 const minuteOf = (ms: number) => Math.floor(ms / MINUTE_MS) * MINUTE_MS;
 
@@ -103,10 +96,18 @@ export function recordPageVisit(headers: Headers, now = new Date()): void {
   if (!admit(clientKey(headers), visitor, now.getTime())) return;
   if (state.pending.size >= MAX_PENDING) return;
   state.pending.add(`${new Date(minuteOf(now.getTime())).toISOString()}|${visitor}`);
-  state.timer ??= setInterval(() => void flushPageVisits(), VISIT_FLUSH_MS).unref();
+  // One timer while visits wait; it does not keep the process alive.
+  state.timer ??= setTimeout(() => {
+    state.timer = null;
+    void flushPageVisits();
+  }, VISIT_FLUSH_MS).unref();
 }
 
-/** Writes the visits kept in memory in one statement; returns how many were sent. A failed write keeps them for the next flush. */
+/**
+ * Writes the visits kept in memory in one statement; returns how many were
+ * sent. A failed write drops them (the figure is an estimate of the last few
+ * minutes; new visits follow) and says so in the log.
+ */
 export function flushPageVisits(): Promise<number> {
   state.flushing ??= (async () => {
     const batch = [...state.pending];
@@ -121,10 +122,7 @@ export function flushPageVisits(): Promise<number> {
         ON CONFLICT DO NOTHING`;
       return batch.length;
     } catch (error) {
-      // Kept for the next flush, unless they are too old to count by then.
-      const oldest = minuteOf(Date.now()) - (VIEWING_NOW_MINUTES - 1) * MINUTE_MS;
-      for (const entry of batch) if (state.pending.size < MAX_PENDING && Date.parse(`${entry.slice(0, entry.indexOf("|"))}`) >= oldest) state.pending.add(entry);
-      console.error(`[visits] ${batch.length} page visit(s) could not be written; retrying: ${error instanceof Error ? error.message : error}`);
+      console.error(`[visits] ${batch.length} page visit(s) could not be written and are not counted: ${error instanceof Error ? error.message : error}`);
       return 0;
     }
   })().finally(() => {

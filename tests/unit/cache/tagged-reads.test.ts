@@ -9,6 +9,7 @@ import { listProducts } from "@/lib/catalog/products";
 import { getClaims, getFaqItems, getReviews, getSocialProofFigures } from "@/lib/editable-content/content";
 import { readForumCategories, readForumCategoryOverview, readForumOverview, readForumPost } from "@/lib/forum/posts";
 import { readTutorials } from "@/lib/tutorials/queries";
+import { getLiveData } from "@/lib/social-proof/live-data";
 
 jest.mock("next/cache", () => ({ unstable_cache: jest.fn(() => async () => "cached"), revalidateTag: jest.fn() }));
 jest.mock("@/lib/db", () => ({ db: { databaseIdentity: { findFirst: async () => ({ id: "database-1" }) } } }));
@@ -30,6 +31,7 @@ it.each([
   ["the reviews", "reviews", 300, getReviews],
   ["the claims", "claims", 300, getClaims],
   ["the social-proof figures", "figures", 300, getSocialProofFigures],
+  ["the live figures from the shop's data", "live", 60, getLiveData],
   ["the tutorials", "tutorials", 10, () => readTutorials()],
   ["the forum's overview", "forum", 10, readForumOverview],
   ["the forum's categories", "forum", 10, readForumCategories],
