@@ -68,6 +68,8 @@ test("a shop taking test payments shows the fixed texts and the sample buyers, a
 });
 
 test("the owner's choice of the shop's data shows its own figures on the home page and real orders, anonymised, in the popup", async ({ browser, page }) => {
+  // Two saves in the editor, the page's refresh and the popup's first 5 s.
+  test.setTimeout(90_000);
   const admin = await ownerOnContent(browser);
   const section = admin.getByRole("region", { name: "Social-proof figures" });
   await expect(section).toContainText("This shop takes test payments: a figure you have not chosen a source for shows its fixed text.");
