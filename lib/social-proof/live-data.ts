@@ -19,7 +19,8 @@ import { getConfig } from "@/lib/config";
 import { db } from "@/lib/db";
 import { getSocialProofFigures } from "@/lib/editable-content/content";
 import type { OrderStatus } from "@/lib/generated/prisma/client";
-import { displayCity, shortSize, type RecentOrder } from "@/lib/social-proof/popup";
+import { placeOf, shortSize } from "@/lib/social-proof/anonymise";
+import type { RecentOrder } from "@/lib/social-proof/popup";
 import { needsLiveData, percentSold, shownSocialProof, type LiveData, type ShownSocialProof } from "@/lib/social-proof/sources";
 import { countViewersNow } from "@/lib/social-proof/visits";
 import { stateCode } from "@/lib/tax/us-states";
@@ -62,7 +63,7 @@ export async function readRecentOrders(now = new Date()): Promise<RecentOrder[]>
   for (const row of rows) {
     const state = stateCode(row.shippingState);
     if (!state) continue;
-    orders.push({ city: displayCity(row.shippingCity), state, sizes: [...new Set(row.lines.map((line) => shortSize(line.productSize)))], at: row.createdAt.toISOString() });
+    orders.push({ place: placeOf(row.shippingCity, state), sizes: [...new Set(row.lines.map((line) => shortSize(line.productSize)))], at: row.createdAt.toISOString() });
   }
   return orders.slice(0, POPUP_ORDERS);
 }

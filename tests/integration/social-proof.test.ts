@@ -100,9 +100,9 @@ describe("the popup's recent orders", () => {
 
     const orders = await readRecentOrders(NOW);
     expect(orders).toEqual([
-      { city: null, state: "FL", sizes: ["1 oz"], at: ago(HOUR).toISOString() },
-      { city: "Austin", state: "TX", sizes: ["4 oz"], at: ago(2 * HOUR).toISOString() },
-      { city: "Portland", state: "OR", sizes: ["1 oz", "4 oz"], at: ago(3 * HOUR).toISOString() },
+      { place: "Florida", sizes: ["1 oz"], at: ago(HOUR).toISOString() },
+      { place: "Austin, TX", sizes: ["4 oz"], at: ago(2 * HOUR).toISOString() },
+      { place: "Portland, OR", sizes: ["1 oz", "4 oz"], at: ago(3 * HOUR).toISOString() },
     ]);
     expect(JSON.stringify(orders)).not.toMatch(/Test Buyer|example\.com|Elm/);
   });
@@ -236,7 +236,7 @@ describe("what the home page shows", () => {
     await db.contentBlock.update({ where: { key: "figures" }, data: { values: { ...DEFAULT_FIGURES, viewingNowMinimum: 0, ordersThisWeekMinimum: 0, popupMinimum: 0 } } });
     const shown = await homeSocialProof();
     expect(shown).toMatchObject({ viewingNow: data.viewingNow, percentSold: null, ordersThisWeek: data.ordersThisWeek, popup: { kind: "orders" } });
-    expect(shown.popup?.kind === "orders" && shown.popup.orders[0]).toMatchObject({ city: "Austin", state: "TX", sizes: ["4 oz"] });
+    expect(shown.popup?.kind === "orders" && shown.popup.orders[0]).toMatchObject({ place: "Austin, TX", sizes: ["4 oz"] });
 
     await db.contentBlock.update({ where: { key: "figures" }, data: { values: { ...DEFAULT_FIGURES, ordersThisWeekMinimum: data.ordersThisWeek + 1, popupMinimum: data.ordersThisWeek + 1 } } });
     expect(await homeSocialProof()).toMatchObject({ ordersThisWeek: null, popup: null });

@@ -78,8 +78,8 @@ describe("SocialProofPopup with the shop's recent orders", () => {
 
   it("shows each order anonymised, with its place, its sizes and how long ago, newest first", () => {
     const orders = [
-      { city: "Austin", state: "TX", sizes: ["4 oz"], at: ago(2 * HOUR) },
-      { city: null, state: "OR", sizes: ["1 oz", "4 oz"], at: ago(30 * HOUR) },
+      { place: "Austin, TX", sizes: ["4 oz"], at: ago(2 * HOUR) },
+      { place: "Oregon", sizes: ["1 oz", "4 oz"], at: ago(30 * HOUR) },
     ] as const;
     render(<SocialProofPopup purchases={{ kind: "orders", orders: orders.map((order) => ({ ...order, sizes: [...order.sizes] })) }} timing={POPUP_TIMING} />);
     advance(5000);
@@ -91,8 +91,8 @@ describe("SocialProofPopup with the shop's recent orders", () => {
 
   it("never shows an order once it is 7 days old, even from a page rendered before", () => {
     const orders = [
-      { city: "Austin", state: "TX" as const, sizes: ["4 oz"], at: ago(7 * 24 * HOUR - 10_000) },
-      { city: "Miami", state: "FL" as const, sizes: ["1 oz"], at: ago(7 * 24 * HOUR - 5_000) },
+      { place: "Austin, TX", sizes: ["4 oz"], at: ago(7 * 24 * HOUR - 10_000) },
+      { place: "Miami, FL", sizes: ["1 oz"], at: ago(7 * 24 * HOUR - 5_000) },
     ];
     render(<SocialProofPopup purchases={{ kind: "orders", orders }} timing={POPUP_TIMING} />);
     // At 5 s the newest is 5 s short of 7 days old: shown.

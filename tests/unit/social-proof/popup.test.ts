@@ -1,6 +1,7 @@
 // The purchase popup's words for a real order: where it went (never who),
 // which sizes, and how long ago; never an order 7 days old or older.
-import { displayCity, placeOf, popupLine, relativeTime, shortSize, sizesPhrase, type RecentOrder } from "@/lib/social-proof/popup";
+import { displayCity, placeOf, shortSize } from "@/lib/social-proof/anonymise";
+import { popupLine, relativeTime, sizesPhrase, type RecentOrder } from "@/lib/social-proof/popup";
 
 const NOW = Date.parse("2041-03-10T12:00:00Z");
 const MINUTE = 60_000;
@@ -62,12 +63,12 @@ describe("the order's words", () => {
   });
 
   it("names the city and state, or the state alone", () => {
-    expect(placeOf({ city: "Austin", state: "TX" })).toBe("Austin, TX");
-    expect(placeOf({ city: null, state: "TX" })).toBe("Texas");
+    expect(placeOf(" austin ", "TX")).toBe("Austin, TX");
+    expect(placeOf("12 Elm St", "TX")).toBe("Texas");
   });
 
   it("says who bought what and when, with no name in it", () => {
-    const order: RecentOrder = { city: "Austin", state: "TX", sizes: ["4 oz"], at: new Date(NOW - 2 * HOUR).toISOString() };
+    const order: RecentOrder = { place: "Austin, TX", sizes: ["4 oz"], at: new Date(NOW - 2 * HOUR).toISOString() };
     expect(popupLine(order, NOW)).toEqual({ who: "Someone in Austin, TX", what: "the 4 oz tin", when: "2 hours ago" });
     expect(popupLine({ ...order, at: new Date(NOW - 8 * DAY).toISOString() }, NOW)).toBeNull();
   });

@@ -10,7 +10,7 @@ const DATA: LiveData = {
   viewingNow: 4,
   percentSold: 35,
   ordersThisWeek: 12,
-  recentOrders: [{ city: "Austin", state: "TX", sizes: ["4 oz"], at: "2041-03-10T10:00:00.000Z" }],
+  recentOrders: [{ place: "Austin, TX", sizes: ["4 oz"], at: "2041-03-10T10:00:00.000Z" }],
 };
 
 const settings = (changes: Partial<SocialProofFigures> = {}): SocialProofFigures => ({ ...DEFAULT_FIGURES, ...changes });
