@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import { getSite } from "@/lib/site";
+import { getClaims } from "@/lib/editable-content/content";
 import "./globals.css";
 import "@/components/site/storefront.css";
 
@@ -16,13 +17,16 @@ const inter = localFont({
   weight: "100 900",
 });
 
-export function generateMetadata(): Metadata {
+// The pages' default description carries the owner's claim (the claims
+// block); when the claims cannot be read (the database is down and nothing is
+// cached), it makes no claim.
+export async function generateMetadata(): Promise<Metadata> {
   const site = getSite();
+  const claims = await getClaims().catch(() => null);
   return {
     metadataBase: new URL(site.url),
     title: { default: `${site.name} | Natural Tattoo Aftercare Ointment`, template: `%s | ${site.name}` },
-    description:
-      "Natural tattoo aftercare ointment that heals tattoos 15% faster. Free shipping to all 50 US states and a 30-day money-back guarantee.",
+    description: `Natural tattoo aftercare ointment${claims ? ` that heals tattoos ${claims.fasterHealing}` : ""}. Free shipping to all 50 US states and a 30-day money-back guarantee.`,
     applicationName: site.name,
   };
 }

@@ -3,9 +3,10 @@
 //
 // Runs at every app start, so it is:
 // - idempotent and create-if-missing: rows are keyed on stable unique values
-//   and never updated, so later edits by the shop owner survive (the one
-//   exception: a tutorial's media field still holding an old seeded address
-//   that never worked gets the shop's own file);
+//   and never updated, so later edits by the shop owner survive (the
+//   exceptions: a tutorial's media field still holding an old seeded address
+//   that never worked gets the shop's own file; a counted stock without the
+//   count "sold" is measured from gets today's stock as that count);
 // - cheap when there is nothing to do: one query per group
 //   (`createMany … skipDuplicates` or a look-up of the fixed keys), two for
 //   tutorials (the look-up of old seeded media addresses);
@@ -62,9 +63,14 @@ export async function seedDatabase(db: PrismaClient, options: SeedOptions): Prom
     trackingEvents: 0,
     shippingLabels: 0,
   };
-  const updated: Counts = { tutorialMedia: 0 };
+  const updated: Counts = { tutorialMedia: 0, stockCounts: 0 };
 
   created.products = (await db.product.createMany({ data: [...PRODUCTS], skipDuplicates: true })).count;
+  // A stock counted before the shop kept its counts: "sold" is measured from
+  // today's stock (the one update of rows the owner edits; the editor sets it
+  // with every new stock figure after that).
+  updated.stockCounts = await db.$executeRaw`
+    UPDATE "Product" SET "stockCounted" = "stock", "stockCountedAt" = now() WHERE "stock" IS NOT NULL AND "stockCounted" IS NULL`;
   created.wholesalePackages = (
     await db.wholesalePackage.createMany({ data: WHOLESALE_PACKAGES, skipDuplicates: true })
   ).count;
@@ -80,6 +86,7 @@ export async function seedDatabase(db: PrismaClient, options: SeedOptions): Prom
   const done = [
     ...(summary.length ? [`created ${summary.join(", ")}`] : []),
     ...(updated.tutorialMedia ? [`gave ${updated.tutorialMedia} tutorial(s) the shop's media files`] : []),
+    ...(updated.stockCounts ? [`kept today's stock of ${updated.stockCounts} size(s) as the count "sold" is measured from`] : []),
   ];
   log(done.length ? `seed: ${done.join("; ")}` : "seed: nothing to do, all seed data present");
   return { created, updated };

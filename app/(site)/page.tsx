@@ -1,15 +1,19 @@
 // The home page: prerendered, with the sizes, prices, stock and the owner's
 // texts (FAQ, reviews, claims, figures) read from the database; a save in the
 // admin's editors refreshes it at once (the tags of its reads), and it is
-// read again every five minutes. Interactivity lives in small client islands.
+// read again every five minutes, every minute while a live figure comes from
+// the shop's data (that read is kept for a minute). Interactivity lives in
+// small client islands; one reports the visit for "people viewing now".
 import type { Metadata } from "next";
 import { listProducts, lowestPriceCents } from "@/lib/catalog/products";
-import { getClaims, getFaqItems, getReviews, getSocialProofFigures } from "@/lib/editable-content/content";
+import { getClaims, getFaqItems, getReviews } from "@/lib/editable-content/content";
+import { artistApprovedPhrase, titleCase } from "@/lib/editable-content/claims";
 import { getDeliveryPromise } from "@/lib/editable-content/policies";
 import { deliverySentence } from "@/lib/editable-content/policy-schema";
+import { homeSocialProof } from "@/lib/social-proof/live-data";
 import { formatPrice } from "@/lib/catalog/money";
 import { getSite } from "@/lib/site";
-import { POPUP_SAMPLES, POPUP_TIMING, SHOW_LIVE_INDICATORS } from "@/lib/fixed-content";
+import { POPUP_SAMPLES, POPUP_TIMING } from "@/lib/fixed-content";
 import { organizationJsonLd, productJsonLd } from "@/lib/seo/structured-data";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteVerificationCode } from "@/lib/google/site-verification";
@@ -30,6 +34,7 @@ import { CtaSection } from "@/components/home/cta-section";
 import { StickyPurchaseBar } from "@/components/home/sticky-purchase-bar";
 import { SocialProofPopup } from "@/components/home/social-proof-popup";
 import { ScrollFade } from "@/components/home/scroll-fade";
+import { VisitBeacon } from "@/components/home/visit-beacon";
 
 export const revalidate = 300;
 
@@ -37,12 +42,13 @@ export const revalidate = 300;
 // site-verification tag when GOOGLE_SITE_VERIFICATION is set.
 export async function generateMetadata(): Promise<Metadata> {
   const code = siteVerificationCode();
-  const fromPrice = formatPrice(lowestPriceCents(await listProducts()));
+  const [products, claims] = await Promise.all([listProducts(), getClaims()]);
+  const fromPrice = formatPrice(lowestPriceCents(products));
   return {
     ...pageMetadata({
-      title: "Verdant Ink | Natural Tattoo Aftercare Ointment That Heals 15% Faster",
+      title: `Verdant Ink | Natural Tattoo Aftercare Ointment That Heals ${titleCase(claims.fasterHealing)}`,
       absoluteTitle: true,
-      description: `Natural tattoo healing ointment, artist-approved and rated 10/10. Heals tattoos 15% faster. From ${fromPrice} with free shipping to all 50 US states and a 30-day money-back guarantee.`,
+      description: `Natural tattoo healing ointment, ${artistApprovedPhrase(claims)}. ${claims.healsFaster}. From ${fromPrice} with free shipping to all 50 US states and a 30-day money-back guarantee.`,
       path: "/",
     }),
     ...(code ? { verification: { google: code } } : {}),
@@ -51,19 +57,19 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function HomePage() {
   const site = getSite();
-  const [products, claims, figures, reviews, faq, delivery] = await Promise.all([listProducts(), getClaims(), getSocialProofFigures(), getReviews(), getFaqItems(), getDeliveryPromise()]);
+  const [products, claims, proof, reviews, faq, delivery] = await Promise.all([listProducts(), getClaims(), homeSocialProof(), getReviews(), getFaqItems(), getDeliveryPromise()]);
   const fromCents = lowestPriceCents(products);
 
   return (
     <>
       <JsonLd data={organizationJsonLd(site)} />
-      <JsonLd data={productJsonLd(site, products)} />
+      <JsonLd data={productJsonLd({ ...site, productClaim: claims.healsFaster }, products)} />
       <SiteHeader onHome />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <Hero fromCents={fromCents} productName={site.productName} claims={claims} />
         <TrustBadges />
-        <LiveIndicators figures={figures} />
-        <Credibility />
+        <LiveIndicators figures={proof} />
+        <Credibility claims={claims} />
         <ProductSection products={products} claims={claims} />
         <IngredientsSection />
         <UsageStepsSection />
@@ -75,8 +81,11 @@ export default async function HomePage() {
       </main>
       <SiteFooter onHome />
       <StickyPurchaseBar fromPrice={formatPrice(fromCents)} />
-      {SHOW_LIVE_INDICATORS && <SocialProofPopup samples={POPUP_SAMPLES} timing={POPUP_TIMING} />}
+      {proof.popup && (
+        <SocialProofPopup purchases={proof.popup.kind === "samples" ? { kind: "samples", samples: POPUP_SAMPLES } : proof.popup} timing={POPUP_TIMING} />
+      )}
       <ScrollFade />
+      <VisitBeacon />
     </>
   );
 }

@@ -1,5 +1,6 @@
 // The hero: the promise, the main order button and See Results, then the trust
-// badges (styled by .hero and .badges in storefront.css).
+// badges (styled by .hero and .badges in storefront.css). Its claims are the
+// owner's (the claims block in /admin/content).
 import { Icon } from "@/components/ui/icon";
 import { TRUST_BADGES } from "@/lib/fixed-content";
 import type { Claims } from "@/lib/editable-content/schema";
@@ -17,7 +18,7 @@ export function Hero({ fromCents, productName, claims }: { fromCents: number; pr
             {` ${claims.artistApproved}`}
           </p>
           <h1 id="hero-title">
-            Heal your tattoo <span>15% faster</span>, naturally
+            Heal your tattoo <span>{claims.fasterHealing}</span>, naturally
           </h1>
           <p>
             {`${productName}: a 100% natural balm of shea butter, calendula and vitamin E that calms, protects and keeps your colors crisp. Free shipping to all 50 states, no minimum.`}

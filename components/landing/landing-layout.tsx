@@ -1,11 +1,13 @@
 // The frame of a marketing landing page: header, hero with the order button,
 // the page's sections and a closing call to action. The lowest price, the
 // sizes sold out and the claims are read from the database with the page.
+// The page reports its visits (it sells the ointment: "people viewing now").
 import { Icon } from "@/components/ui/icon";
 import { SiteHeader } from "@/components/site/site-header";
 import { SiteFooter } from "@/components/site/site-footer";
 import { ScrollFade } from "@/components/home/scroll-fade";
 import { OintmentTin } from "@/components/home/ointment-tin";
+import { VisitBeacon } from "@/components/home/visit-beacon";
 import { formatPrice } from "@/lib/catalog/money";
 import { isSoldOut, listProducts, lowestPriceCents } from "@/lib/catalog/products";
 import { getClaims } from "@/lib/editable-content/content";
@@ -67,6 +69,7 @@ export async function LandingLayout({
       </main>
       <SiteFooter />
       <ScrollFade />
+      <VisitBeacon />
     </>
   );
 }

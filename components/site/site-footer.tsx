@@ -1,14 +1,18 @@
 // The site footer: product sections, community pages, support (the contact
 // page, the FAQ and the policy pages), social links, the copyright and the 50
-// states the shop ships to (styled by .foot in storefront.css).
+// states the shop ships to (styled by .foot in storefront.css). Its line about
+// the shop carries the owner's claim.
 import { BRAND_NAME, getSite } from "@/lib/site";
 import { mailtoHref } from "@/lib/fixed-content/navigation";
+import { getClaims } from "@/lib/editable-content/content";
+import { tagline } from "@/lib/editable-content/claims";
 import { BrandMark } from "./brand-mark";
 import { SocialLinks } from "./social-links";
 import { StateList } from "./state-list";
 
-export function SiteFooter({ onHome = false }: { onHome?: boolean }) {
+export async function SiteFooter({ onHome = false }: { onHome?: boolean }) {
   const { supportEmail } = getSite();
+  const claims = await getClaims();
   const section = (id: string) => `${onHome ? "" : "/"}#${id}`;
 
   return (
@@ -20,7 +24,7 @@ export function SiteFooter({ onHome = false }: { onHome?: boolean }) {
             <BrandMark />
             {` ${BRAND_NAME}`}
           </p>
-          <p>Natural tattoo aftercare that heals 15% faster. Made for tattoo clients and trusted by artists across the USA.</p>
+          <p>{`${tagline(claims)}. Made for tattoo clients and trusted by artists across the USA.`}</p>
           <SocialLinks />
         </div>
         <FooterColumn title="Product">

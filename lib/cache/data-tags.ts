@@ -14,9 +14,11 @@ import { expireServedResponses } from "@/lib/cache/served-responses";
 
 /**
  * The kinds of data the public pages read, each a cache tag. "policies": the
- * policy pages' texts, the business details and the delivery promise.
+ * policy pages' texts, the business details and the delivery promise. "live":
+ * the figures from the shop's data (orders, stock sold, visitors), read again
+ * every minute rather than refreshed by a save.
  */
-export const DATA_TAGS = ["products", "faq", "reviews", "claims", "figures", "tutorials", "forum", "policies"] as const;
+export const DATA_TAGS = ["products", "faq", "reviews", "claims", "figures", "tutorials", "forum", "policies", "live"] as const;
 
 export type DataTag = (typeof DATA_TAGS)[number];
 

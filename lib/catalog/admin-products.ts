@@ -1,5 +1,6 @@
 // The owner's product editor: name, description, price, an optional stock
-// count and the most tins one order may hold, per size. A save names the version it was opened at (409 when another
+// count (each new count is also kept as the stock "sold" is measured from,
+// Product.stockCounted) and the most tins one order may hold, per size. A save names the version it was opened at (409 when another
 // admin saved first), writes the audit log and, for a new price, the price
 // history, and says that the products changed (refreshData). A payment
 // already opened keeps its price (lib/orders/create-order.ts checks an order
@@ -123,7 +124,9 @@ export async function updateProduct(admin: AdminPrincipal, id: string, edit: Pro
     if (current.version !== edit.version) throw editConflict("product");
     const before: ProductFields = { name: current.name, description: current.description, priceCents: current.priceCents, stock: current.stock, maxPerOrder: current.maxPerOrder };
     const after: ProductFields = { name: edit.name, description: edit.description, priceCents: edit.price, stock: edit.stock, maxPerOrder: edit.maxPerOrder ?? current.maxPerOrder };
-    await tx.product.update({ where: { id }, data: { ...after, version: { increment: 1 } } });
+    // A stock figure the owner sets is the new count "sold" is measured from.
+    const counted = after.stock !== before.stock ? { stockCounted: after.stock, stockCountedAt: after.stock === null ? null : new Date() } : {};
+    await tx.product.update({ where: { id }, data: { ...after, ...counted, version: { increment: 1 } } });
     if (before.priceCents !== after.priceCents) {
       await tx.productPriceChange.create({
         data: { productId: id, oldPriceCents: before.priceCents, newPriceCents: after.priceCents, adminId: admin.id, adminEmail: admin.email },

@@ -1,6 +1,8 @@
 // The owner's editors of the storefront's texts (/admin/content): questions
-// and answers, reviews, the claims, the social-proof figures, the business
-// details and the delivery promise (the policy pages: admin-policies.ts). Each save
+// and answers, reviews, the claims, the social-proof figures (their fixed
+// texts, sources and minimums, shown with what the shop's data says now), the
+// business details and the delivery promise (the policy pages:
+// admin-policies.ts). Each save
 // names the version it was opened at (409 edit_conflict when another admin
 // saved first), is written to the audit log in its transaction, and
 // refreshes exactly the pages that show it.
@@ -16,6 +18,9 @@ import { refreshData, type DataTag } from "@/lib/cache/data-tags";
 import { adminPolicies, type PolicyJson } from "@/lib/editable-content/admin-policies";
 import { businessSchema, deliverySchema, type BusinessDetails, type DeliveryPromise } from "@/lib/editable-content/policy-schema";
 import { claimsSchema, faqEntrySchema, figuresSchema, reviewSchema, type Claims, type FaqEntryInput, type ReviewInput, type SocialProofFigures } from "@/lib/editable-content/schema";
+import { getConfig } from "@/lib/config";
+import { readLiveData } from "@/lib/social-proof/live-data";
+import type { LiveData, PaymentsMode } from "@/lib/social-proof/sources";
 
 export const faqUpdateSchema = faqEntrySchema.extend({ version: versionField });
 export const reviewUpdateSchema = z.intersection(reviewSchema, z.object({ version: versionField }));
@@ -49,6 +54,12 @@ export interface BlockJson<T> {
   values: T;
 }
 
+/** What the figures' sources depend on: how the shop takes payments, and what its data says now. */
+export interface SocialProofJson {
+  paymentsMode: PaymentsMode;
+  data: Omit<LiveData, "recentOrders">;
+}
+
 export interface AdminContentJson {
   faq: FaqEntryJson[];
   reviews: ReviewJson[];
@@ -58,6 +69,7 @@ export interface AdminContentJson {
   policies: PolicyJson[];
   business: BlockJson<BusinessDetails>;
   delivery: BlockJson<DeliveryPromise>;
+  socialProof: SocialProofJson;
   changes: ChangeJson[];
 }
 
@@ -75,7 +87,7 @@ async function ensureBlocks(): Promise<void> {
 /** Everything the content editors show, with the latest changes made with any of the owner's editors. */
 export async function adminContent(admin: AdminPrincipal): Promise<AdminContentJson> {
   assertAdmin(admin);
-  const [faq, reviews, claims, figures, policies, business, delivery, changes] = await Promise.all([
+  const [faq, reviews, claims, figures, policies, business, delivery, live, changes] = await Promise.all([
     db.faqEntry.findMany({ orderBy: [{ sortOrder: "asc" }, { createdAt: "asc" }], select: faqSelect }),
     db.review.findMany({ orderBy: [{ sortOrder: "asc" }, { createdAt: "asc" }], select: reviewSelect }),
     readContentBlock(CONTENT_BLOCKS.claims),
@@ -83,9 +95,21 @@ export async function adminContent(admin: AdminPrincipal): Promise<AdminContentJ
     adminPolicies(admin),
     readContentBlock(CONTENT_BLOCKS.business),
     readContentBlock(CONTENT_BLOCKS.delivery),
+    readLiveData(),
     recentChanges(50),
   ]);
-  return { faq, reviews, claims, figures, policies, business, delivery, changes };
+  const { viewingNow, percentSold, ordersThisWeek } = live;
+  return {
+    faq,
+    reviews,
+    claims,
+    figures,
+    policies,
+    business,
+    delivery,
+    socialProof: { paymentsMode: getConfig().payments.mode, data: { viewingNow, percentSold, ordersThisWeek } },
+    changes,
+  };
 }
 
 const shorten = (text: string, length = 60) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);

@@ -11,7 +11,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { DEFAULT_CLAIMS, DEFAULT_FIGURES } from "@/lib/editable-content/defaults";
 import { DEFAULT_BUSINESS, DEFAULT_DELIVERY } from "@/lib/editable-content/policy-defaults";
 import type { BusinessDetails, DeliveryPromise } from "@/lib/editable-content/policy-schema";
-import { CLAIM_KEYS, type Claims, type FaqItem, type Review, type SocialProofFigures } from "@/lib/editable-content/schema";
+import { CLAIM_KEYS, FIGURE_KEYS, type Claims, type FaqItem, type Review, type SocialProofFigures } from "@/lib/editable-content/schema";
 
 /** A group of texts or figures edited as one form: its ContentBlock row, the shipped values, and its keys. */
 interface BlockKind<T> {
@@ -30,7 +30,7 @@ export const CONTENT_BLOCKS = {
   figures: {
     key: "figures",
     defaults: DEFAULT_FIGURES,
-    pick: ({ viewingNow, percentSold, ordersThisWeek }: SocialProofFigures) => ({ viewingNow, percentSold, ordersThisWeek }),
+    pick: (values: SocialProofFigures) => Object.fromEntries(FIGURE_KEYS.map((key) => [key, values[key]])) as SocialProofFigures,
   } satisfies BlockKind<SocialProofFigures>,
   business: {
     key: "business",

@@ -107,11 +107,24 @@ export const DEFAULT_FIGURES: SocialProofFigures = {
   viewingNow: 127,
   percentSold: 78,
   ordersThisWeek: 237,
+  // Not chosen yet: the fixed texts while the shop takes test payments, its
+  // data once it takes real ones.
+  viewingNowSource: "auto",
+  percentSoldSource: "auto",
+  ordersThisWeekSource: "auto",
+  popupSource: "auto",
+  // Below these the figure from data is hidden: 3 people, 10 % sold, 5
+  // orders, 3 orders in the last 7 days for the popup.
+  viewingNowMinimum: 3,
+  percentSoldMinimum: 10,
+  ordersThisWeekMinimum: 5,
+  popupMinimum: 3,
 };
 
 /** The claims the pages make, word for word everywhere. */
 export const DEFAULT_CLAIMS: Claims = {
   healsFaster: "Heals tattoos 15% faster",
+  fasterHealing: "15% faster",
   freeShipping: "Free shipping to all 50 US states, no minimum",
   guarantee: "30-day money-back guarantee",
   securePayment: "Secure payment (SSL)",
@@ -119,4 +132,10 @@ export const DEFAULT_CLAIMS: Claims = {
   satisfaction: "99% satisfaction",
   averageRating: "4.9/5 average rating",
   natural: "100% natural",
+  credibilityLead: "Tattoo artists rate it 10/10, and 99% of customers would buy it again.",
+  fasterHealingFigure: "15%",
+  artistRatingFigure: "10/10",
+  satisfactionFigure: "99%",
+  averageRatingFigure: "4.9/5",
+  healingTip: "Great choice! Verdant Ink Healing Ointment helps tattoos heal about 15% faster.",
 };

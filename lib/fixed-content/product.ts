@@ -69,11 +69,3 @@ export const TRUST_BADGES: readonly { title: string; text: string }[] = [
   { title: "Secure Payment", text: "SSL encrypted checkout" },
   { title: "100% Natural", text: "Plant-based ingredients" },
 ];
-
-/** The credibility figures. */
-export const CREDIBILITY_STATS: readonly { value: string; label: string }[] = [
-  { value: "15%", label: "Faster healing" },
-  { value: "10/10", label: "Artist-approved rating" },
-  { value: "99%", label: "Customer satisfaction" },
-  { value: "4.9/5", label: "Average rating" },
-];

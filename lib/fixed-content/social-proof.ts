@@ -1,13 +1,8 @@
-// The live-style indicators: the switch, the popup's sample buyers and its
-// timings. Their figures (people viewing, percent sold, orders this week) are
-// display text the owner edits in /admin/content, not measurements: they
-// never go into structured data.
-
-/**
- * The one switch for the live-style indicators (people viewing, stock sold,
- * the sample-buyer popup). Set to false to hide all of them.
- */
-export const SHOW_LIVE_INDICATORS = true;
+// The social-proof popup's sample buyers (its fixed text) and its timings.
+// Whether the popup and the live figures show, and from which source (the
+// shop's data, the fixed text, or hidden), is the owner's choice in
+// /admin/content (lib/social-proof/sources.ts). None of them ever goes into
+// structured data.
 
 export interface PopupSample {
   name: string;
@@ -16,7 +11,7 @@ export interface PopupSample {
   timeAgo: string;
 }
 
-/** The sample buyers the social-proof popup cycles through. */
+/** The sample buyers the social-proof popup cycles through when its source is the fixed text. */
 export const POPUP_SAMPLES: readonly PopupSample[] = [
   { name: "Jessica M.", city: "Austin, TX", product: "4 oz Healing Ointment", timeAgo: "2 minutes ago" },
   { name: "Marcus T.", city: "Portland, OR", product: "1 oz Healing Ointment", timeAgo: "5 minutes ago" },

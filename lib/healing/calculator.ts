@@ -1,7 +1,8 @@
 // The healing-time estimate: base 21 days multiplied by
 // the factor of each choice and rounded; the current phase from the days since
 // the tattoo; the phases with their day ranges, tips and colours; and the
-// recommendations that apply to the choices. A pure function of its input.
+// recommendations that apply to the choices (the one for users of the shop's
+// ointment is the owner's claim, given by the page). A pure function of its input.
 import {
   AFTERCARE_OPTIONS,
   AGE_OPTIONS,
@@ -128,11 +129,11 @@ export function healingPhases(total: number): HealingPhase[] {
   ];
 }
 
-/** The advice that applies to the choices. */
-export function healingRecommendations(input: HealingChoices): string[] {
+/** The advice that applies to the choices; `ointmentTip` is told to users of the shop's ointment (the owner's "healing calculator tip" claim). */
+export function healingRecommendations(input: HealingChoices, ointmentTip: string): string[] {
   const recommendations: string[] = [];
   if (input.aftercareProduct === SHOP_OINTMENT) {
-    recommendations.push("Great choice! Verdant Ink Healing Ointment helps tattoos heal about 15% faster.");
+    recommendations.push(ointmentTip);
   }
   if (input.aftercareProduct === "petroleum") {
     recommendations.push(
@@ -151,7 +152,7 @@ export function healingRecommendations(input: HealingChoices): string[] {
   return recommendations;
 }
 
-export function calculateHealing(input: HealingChoices & { tattooDate: string }, today: Date): HealingResult {
+export function calculateHealing(input: HealingChoices & { tattooDate: string }, today: Date, ointmentTip: string): HealingResult {
   const totalDays = estimateTotalDays(input);
   const elapsedDays = elapsedDaysSince(input.tattooDate, today);
   return {
@@ -160,6 +161,6 @@ export function calculateHealing(input: HealingChoices & { tattooDate: string },
     currentPhase: phaseFor(elapsedDays, totalDays),
     progress: Math.min(100, (elapsedDays / totalDays) * 100),
     phases: healingPhases(totalDays),
-    recommendations: healingRecommendations(input),
+    recommendations: healingRecommendations(input, ointmentTip),
   };
 }

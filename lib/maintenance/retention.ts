@@ -12,7 +12,8 @@
 // - local test payment intents, after 30 days;
 // - community sign-in links once expired (a used one is deleted when used);
 // - forum members' sessions once expired (a signed-out one is deleted then);
-// - links sent by e-mail (reviews, privacy requests) a day after they expired.
+// - links sent by e-mail (reviews, privacy requests) a day after they expired;
+// - page visits ("people viewing now") after an hour.
 // Every purge is one bulk statement (uploads: batches claimed with SKIP
 // LOCKED) and deletes only what is past its time, so running it again, or on
 // several instances at once, is safe. A purge that fails is logged and the
@@ -25,6 +26,7 @@ import { purgeExpiredEmailLinks } from "@/lib/links/email-link";
 import { purgeLocalPaymentIntents } from "@/lib/payments/purge-local-intents";
 import { purgeExpiredLimits } from "@/lib/security/rate-limit";
 import { purgeUnattachedUploads } from "@/lib/uploads/purge";
+import { purgeOldPageVisits } from "@/lib/social-proof/visits";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -71,6 +73,7 @@ const PURGES = {
   signInLinks: (now: Date) => purgeExpiredSignInLinks(now),
   memberSessions: (now: Date) => purgeEndedMemberSessions(now),
   emailLinks: (now: Date) => purgeExpiredEmailLinks(now),
+  pageVisits: (now: Date) => purgeOldPageVisits(now),
 } satisfies Record<string, (now: Date) => Promise<number>>;
 
 export type RetentionPurge = keyof typeof PURGES;

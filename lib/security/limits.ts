@@ -3,7 +3,9 @@
 // shop shares the count (lib/security/rate-limit.ts). A refused request gets
 // 429 with Retry-After in the API error format. The bound on uploaded files
 // sent at once (MEDIA_STREAMS) is counted in each instance's memory instead:
-// it protects that instance's own memory, file handles and connections.
+// it protects that instance's own memory, file handles and connections; so
+// are the product pages' visit reports (PAGE_VISIT_REPORTS), which must cost
+// no database write each.
 import type { ConcurrencyBound } from "@/lib/security/concurrency";
 
 export interface LimitRule {
@@ -79,3 +81,13 @@ export const LOGIN_MAX_DELAY_SECONDS = 60;
  */
 export const MEDIA_STREAMS: ConcurrencyBound = { perClient: 4, total: 32, waitingPerClient: 16, waitingTotal: 128 };
 export const MEDIA_STREAM_WAIT_MS = 5_000;
+
+/**
+ * Visit reports of the product pages (POST /api/visits, which counts "people
+ * viewing now"), counted in each instance's memory: a page view costs no
+ * database write. Per client address and fixed window: at most `perClient`
+ * reports (429 past it), of which at most `visitorsPerClient` distinct
+ * visitors are counted (more browsers behind one address add nothing), and
+ * at most `clientsTracked` addresses per window in all.
+ */
+export const PAGE_VISIT_REPORTS = { perClient: 60, visitorsPerClient: 10, windowSeconds: 5 * MINUTE, clientsTracked: 50_000 } as const;

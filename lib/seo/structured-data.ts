@@ -9,6 +9,8 @@ export interface SiteFacts {
   productName: string;
   url: string;
   supportEmail: string;
+  /** The owner's claim the product's description ends with (the claims block's "Heals faster"), if any. */
+  productClaim?: string;
 }
 
 export interface OfferFacts {
@@ -46,8 +48,7 @@ export function productJsonLd(site: SiteFacts, offers: readonly OfferFacts[]) {
     "@context": "https://schema.org",
     "@type": "Product",
     name: site.productName,
-    description:
-      "Natural tattoo aftercare ointment with shea butter, calendula and vitamin E. Heals tattoos 15% faster.",
+    description: `Natural tattoo aftercare ointment with shea butter, calendula and vitamin E.${site.productClaim ? ` ${site.productClaim}.` : ""}`,
     brand: { "@type": "Brand", name: site.name },
     image: absolute(site.url, "/opengraph-image"),
     url: absolute(site.url, "/"),

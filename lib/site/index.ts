@@ -4,14 +4,12 @@ import { getConfig } from "@/lib/config";
 
 export const BRAND_NAME = "Verdant Ink";
 export const PRODUCT_NAME = "Verdant Ink Tattoo Healing Ointment";
-export const TAGLINE = "Natural tattoo aftercare that heals 15% faster";
 
 export function getSite() {
   const config = getConfig();
   return {
     name: BRAND_NAME,
     productName: PRODUCT_NAME,
-    tagline: TAGLINE,
     url: config.siteUrl,
     supportEmail: config.supportEmail,
   };

@@ -2,7 +2,8 @@
 // windows, ended admin sessions, login attempts older than 90 days, login
 // delays idle for a day, webhook events older than 90 days, uploads no order
 // used for 24 hours, local payment intents older than 30 days, expired
-// community sign-in links) and keeps the
+// community sign-in links, links sent by e-mail a day after they expired,
+// page visits after an hour) and keeps the
 // rest; a purge that fails does not stop the others; the schedule runs it a
 // minute after start and hourly, never twice at once; `npm run retention`
 // runs it from the command line.
@@ -50,6 +51,7 @@ afterAll(async () => {
   await db.localPaymentIntent.deleteMany({ where: { id: { startsWith: `pi_retention_${tag}` } } });
   await db.memberSignInToken.deleteMany({ where: { tokenHash: { startsWith: `retention-${tag}` } } });
   await db.emailLink.deleteMany({ where: { tokenHash: { startsWith: `retention-${tag}` } } });
+  await db.pageVisit.deleteMany({ where: { visitor: { startsWith: `retention-${tag}` } } });
   await db.$disconnect();
 });
 
@@ -135,6 +137,16 @@ async function seedRows(now: Date) {
     db.emailLink.create({ data: { tokenHash: `retention-${tag}-${n}-${expiresAt.getTime()}`, purpose: "review", email: `retention-${tag}@example.com`, expiresAt }, select: { id: true } });
   ids.old.emailLink = (await emailLink(ago(now, 25 * HOUR))).id;
   ids.fresh.emailLink = (await emailLink(ago(now, 23 * HOUR))).id;
+
+  // Page visits ("people viewing now"): 61 / 59 minutes old.
+  ids.old.pageVisit = `retention-${tag}-${n}-old`;
+  ids.fresh.pageVisit = `retention-${tag}-${n}-fresh`;
+  await db.pageVisit.createMany({
+    data: [
+      { minute: ago(now, 61 * MINUTE), visitor: ids.old.pageVisit },
+      { minute: ago(now, 59 * MINUTE), visitor: ids.fresh.pageVisit },
+    ],
+  });
   return { n, ids };
 }
 
@@ -153,6 +165,7 @@ async function present(n: number, ids: Record<string, string>) {
     signInLinks: await db.memberSignInToken.count({ where: { tokenHash: ids.signInLink } }),
     memberSessions: await db.memberSession.count({ where: { id: ids.memberSession } }),
     emailLinks: await db.emailLink.count({ where: { id: ids.emailLink } }),
+    pageVisits: await db.pageVisit.count({ where: { visitor: ids.pageVisit } }),
   };
 }
 
@@ -178,20 +191,21 @@ describe("a retention run", () => {
         signInLinks: 1,
         memberSessions: 1,
         emailLinks: 1,
+        pageVisits: 1,
       });
       expect(Object.keys(summary).sort()).toEqual([...RETENTION_PURGES].sort());
-      expect(await present(n, ids.old)).toEqual({ counters: ["fresh"], sessions: [], attempts: 0, throttles: 0, events: 0, uploads: 0, intents: 0, signInLinks: 0, memberSessions: 0, emailLinks: 0 });
-      expect(await present(n, ids.fresh)).toEqual({ counters: ["fresh"], sessions: [ids.fresh.session], attempts: 1, throttles: 1, events: 1, uploads: 1, intents: 1, signInLinks: 1, memberSessions: 1, emailLinks: 1 });
+      expect(await present(n, ids.old)).toEqual({ counters: ["fresh"], sessions: [], attempts: 0, throttles: 0, events: 0, uploads: 0, intents: 0, signInLinks: 0, memberSessions: 0, emailLinks: 0, pageVisits: 0 });
+      expect(await present(n, ids.fresh)).toEqual({ counters: ["fresh"], sessions: [ids.fresh.session], attempts: 1, throttles: 1, events: 1, uploads: 1, intents: 1, signInLinks: 1, memberSessions: 1, emailLinks: 1, pageVisits: 1 });
       // One summary line, no errors.
       const lines = log.mock.calls.map((args) => args.join(" ")).filter((line) => line.startsWith("[retention]"));
-      expect(lines).toEqual(["[retention] deleted rateLimitCounters=1, adminSessions=2, loginAttempts=1, loginThrottles=1, webhookEvents=1, unattachedUploads=1, localPaymentIntents=1, signInLinks=1, memberSessions=1, emailLinks=1"]);
+      expect(lines).toEqual(["[retention] deleted rateLimitCounters=1, adminSessions=2, loginAttempts=1, loginThrottles=1, webhookEvents=1, unattachedUploads=1, localPaymentIntents=1, signInLinks=1, memberSessions=1, emailLinks=1, pageVisits=1"]);
       expect(error).not.toHaveBeenCalled();
 
       // Again at the same time: nothing left to delete, and nothing logged.
       log.mockClear();
       expect(await runRetention(now)).toEqual(Object.fromEntries(RETENTION_PURGES.map((name) => [name, 0])));
       expect(log).not.toHaveBeenCalled();
-      expect(await present(n, ids.fresh)).toEqual({ counters: ["fresh"], sessions: [ids.fresh.session], attempts: 1, throttles: 1, events: 1, uploads: 1, intents: 1, signInLinks: 1, memberSessions: 1, emailLinks: 1 });
+      expect(await present(n, ids.fresh)).toEqual({ counters: ["fresh"], sessions: [ids.fresh.session], attempts: 1, throttles: 1, events: 1, uploads: 1, intents: 1, signInLinks: 1, memberSessions: 1, emailLinks: 1, pageVisits: 1 });
     } finally {
       log.mockRestore();
       error.mockRestore();
@@ -212,12 +226,12 @@ describe("a retention run", () => {
 
       expect(failing).toHaveBeenCalledTimes(1);
       expect(failing).toHaveBeenCalledWith(now);
-      expect(summary).toEqual({ rateLimitCounters: 1, adminSessions: 2, loginAttempts: 1, loginThrottles: 1, webhookEvents: 1, localPaymentIntents: 1, signInLinks: 1, memberSessions: 1, emailLinks: 1 });
-      expect(await present(n, ids.old)).toEqual({ counters: ["fresh"], sessions: [], attempts: 0, throttles: 0, events: 0, uploads: 1, intents: 0, signInLinks: 0, memberSessions: 0, emailLinks: 0 });
+      expect(summary).toEqual({ rateLimitCounters: 1, adminSessions: 2, loginAttempts: 1, loginThrottles: 1, webhookEvents: 1, localPaymentIntents: 1, signInLinks: 1, memberSessions: 1, emailLinks: 1, pageVisits: 1 });
+      expect(await present(n, ids.old)).toEqual({ counters: ["fresh"], sessions: [], attempts: 0, throttles: 0, events: 0, uploads: 1, intents: 0, signInLinks: 0, memberSessions: 0, emailLinks: 0, pageVisits: 0 });
       expect(error).toHaveBeenCalledTimes(1);
       expect(error.mock.calls[0]!.join(" ")).toBe("[retention] unattachedUploads failed: the upload store is unreachable");
       expect(log.mock.calls.map((args) => args.join(" "))).toEqual([
-        "[retention] deleted rateLimitCounters=1, adminSessions=2, loginAttempts=1, loginThrottles=1, webhookEvents=1, localPaymentIntents=1, signInLinks=1, memberSessions=1, emailLinks=1",
+        "[retention] deleted rateLimitCounters=1, adminSessions=2, loginAttempts=1, loginThrottles=1, webhookEvents=1, localPaymentIntents=1, signInLinks=1, memberSessions=1, emailLinks=1, pageVisits=1",
       ]);
 
       // The next run deletes what the failed one left.
@@ -290,7 +304,7 @@ describe("npm run retention", () => {
     expect({ code, output }).toMatchObject({ code: 0 });
     for (const name of RETENTION_PURGES) expect(output).toMatch(new RegExp(`^  ${name}: \\d+$`, "m"));
     expect(output).not.toMatch(/failed/);
-    expect(await present(n, ids.old)).toEqual({ counters: ["fresh"], sessions: [], attempts: 0, throttles: 0, events: 0, uploads: 0, intents: 0, signInLinks: 0, memberSessions: 0, emailLinks: 0 });
-    expect(await present(n, ids.fresh)).toEqual({ counters: ["fresh"], sessions: [ids.fresh.session], attempts: 1, throttles: 1, events: 1, uploads: 1, intents: 1, signInLinks: 1, memberSessions: 1, emailLinks: 1 });
+    expect(await present(n, ids.old)).toEqual({ counters: ["fresh"], sessions: [], attempts: 0, throttles: 0, events: 0, uploads: 0, intents: 0, signInLinks: 0, memberSessions: 0, emailLinks: 0, pageVisits: 0 });
+    expect(await present(n, ids.fresh)).toEqual({ counters: ["fresh"], sessions: [ids.fresh.session], attempts: 1, throttles: 1, events: 1, uploads: 1, intents: 1, signInLinks: 1, memberSessions: 1, emailLinks: 1, pageVisits: 1 });
   });
 });

@@ -72,6 +72,23 @@ describe("seed data", () => {
     expect(Object.values(result.created).every((n) => n === 0)).toBe(true);
   });
 
+  it("keeps a counted stock that has no count yet as the count the share sold is measured from, once", async () => {
+    await db.product.update({ where: { id: "4oz" }, data: { stock: 37, stockCounted: null, stockCountedAt: null } });
+    await db.product.update({ where: { id: "1oz" }, data: { stock: 5, stockCounted: 50, stockCountedAt: new Date("2040-01-01T00:00:00Z") } });
+    try {
+      expect((await seedDatabase(db, { sampleData: false })).updated.stockCounts).toBe(1);
+      expect(await db.product.findUniqueOrThrow({ where: { id: "4oz" }, select: { stock: true, stockCounted: true } })).toEqual({ stock: 37, stockCounted: 37 });
+      expect(await db.product.findUniqueOrThrow({ where: { id: "1oz" }, select: { stock: true, stockCounted: true, stockCountedAt: true } })).toEqual({
+        stock: 5,
+        stockCounted: 50,
+        stockCountedAt: new Date("2040-01-01T00:00:00Z"),
+      });
+      expect((await seedDatabase(db, { sampleData: false })).updated.stockCounts).toBe(0);
+    } finally {
+      await db.product.updateMany({ data: { stock: null, stockCounted: null, stockCountedAt: null } });
+    }
+  });
+
   it("does not overwrite the owner's edits", async () => {
     await db.product.update({ where: { id: "1oz" }, data: { description: "Edited by the owner" } });
     await seedDatabase(db, { sampleData: false });

@@ -3,7 +3,8 @@
 //   tests share one client address, and one test's requests must not use up
 //   the next one's limit); tests of the limits count within one test;
 // - the app's shared Prisma client (lib/db.ts) is closed after the file, so
-//   its connection pool does not keep Jest alive.
+//   its connection pool does not keep Jest alive; the page visits the file's
+//   requests reported (kept in memory for a few seconds) are written first.
 import pg from "pg";
 
 let direct: pg.Client | undefined;
@@ -21,6 +22,8 @@ afterAll(async () => {
   await direct?.end();
   const shared = (globalThis as { prisma?: { $disconnect(): Promise<void> } }).prisma;
   if (shared) {
+    const { flushPageVisits } = await import("@/lib/social-proof/visits");
+    await flushPageVisits();
     await shared.$disconnect();
     delete (globalThis as { prisma?: unknown }).prisma;
   }

@@ -1,17 +1,21 @@
-// Landing page: heal a tattoo fast. Prerendered; the owner's price and text changes refresh it at once (the tags of the data it reads, lib/cache/data-tags.ts), and it is read again every five minutes.
+// Landing page: heal a tattoo fast, with the owner's faster-healing claim. Prerendered; the owner's price and text changes refresh it at once (the tags of the data it reads, lib/cache/data-tags.ts), and it is read again every five minutes.
 import { Icon } from "@/components/ui/icon";
 import { INGREDIENTS } from "@/lib/fixed-content";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { getClaims } from "@/lib/editable-content/content";
+import { titleCase } from "@/lib/editable-content/claims";
 import { LandingLayout, LandingSection, PhaseList } from "@/components/landing/landing-layout";
 
 export const revalidate = 300;
 
-export const metadata = pageMetadata({
-  title: "Heal Your Tattoo Fast: 15% Faster Natural Healing",
-  description:
-    "Heal your new tattoo 15% faster with a natural ointment. See the 7-day healing timeline and how to apply a thin layer 3 times daily. Free US shipping.",
-  path: "/tattoo-heal-fast",
-});
+export async function generateMetadata() {
+  const { fasterHealing } = await getClaims();
+  return pageMetadata({
+    title: `Heal Your Tattoo Fast: ${titleCase(fasterHealing)} Natural Healing`,
+    description: `Heal your new tattoo ${fasterHealing} with a natural ointment. See the 7-day healing timeline and how to apply a thin layer 3 times daily. Free US shipping.`,
+    path: "/tattoo-heal-fast",
+  });
+}
 
 const TIMELINE = [
   {
@@ -31,12 +35,13 @@ const TIMELINE = [
   },
 ] as const;
 
-export default function TattooHealFastPage() {
+export default async function TattooHealFastPage() {
+  const { fasterHealing } = await getClaims();
   return (
     <LandingLayout
       eyebrow="Fast tattoo healing"
-      title="Heal your tattoo 15% faster, naturally"
-      lead="Our natural ointment keeps fresh ink moisturised and protected, so tattoos heal 15% faster than with petroleum-based products, with less itching and brighter colours."
+      title={`Heal your tattoo ${fasterHealing}, naturally`}
+      lead={`Our natural ointment keeps fresh ink moisturised and protected, so tattoos heal ${fasterHealing} than with petroleum-based products, with less itching and brighter colours.`}
       ctaTitle="Start healing faster today"
     >
       <LandingSection id="timeline-title" title="Your 7-day healing timeline">

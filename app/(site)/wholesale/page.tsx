@@ -5,6 +5,8 @@ import { PackageCard } from "@/components/wholesale/package-card";
 import { ButtonLink } from "@/components/ui/button";
 import { getSite } from "@/lib/site";
 import { listWholesalePackages } from "@/lib/wholesale/packages";
+import { getClaims } from "@/lib/editable-content/content";
+import type { Claims } from "@/lib/editable-content/schema";
 
 export const revalidate = 300;
 
@@ -15,8 +17,9 @@ export const metadata: Metadata = {
   alternates: { canonical: "/wholesale" },
 };
 
-const REASONS = [
-  { icon: Leaf, title: "100% natural formula", text: "Artist-approved ointment your clients can trust, rated 10/10 by artists." },
+/** Why stock it; the artists' rating is the owner's claim (none when it is left empty). */
+const reasons = ({ artistRatingFigure }: Claims) => [
+  { icon: Leaf, title: "100% natural formula", text: `Artist-approved ointment your clients can trust${artistRatingFigure.trim() ? `, rated ${artistRatingFigure.trim()} by artists` : ""}.` },
   { icon: BadgePercent, title: "Save up to 44%", text: "Tiered pricing from $12.99 down to $8.99 per unit against a $15.99 retail price." },
   { icon: Truck, title: "Free shipping", text: "Free shipping on larger orders to all 50 states, expedited on Premium." },
   { icon: Headphones, title: "Dedicated support", text: "Priority support and a dedicated account manager for growing studios." },
@@ -24,7 +27,7 @@ const REASONS = [
 
 export default async function WholesalePage() {
   const site = getSite();
-  const packages = await listWholesalePackages();
+  const [packages, claims] = await Promise.all([listWholesalePackages(), getClaims()]);
   return (
     <main className="bg-neutral-50">
       <section className="bg-brand-900 px-6 py-16 text-white sm:py-24">
@@ -61,7 +64,7 @@ export default async function WholesalePage() {
             Why Studios Choose {site.name}
           </h2>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2">
-            {REASONS.map(({ icon: Icon, title, text }) => (
+            {reasons(claims).map(({ icon: Icon, title, text }) => (
               <li key={title} className="flex gap-4 rounded-2xl border border-neutral-200 p-6">
                 <Icon aria-hidden="true" className="h-8 w-8 shrink-0 text-brand-600" />
                 <div>

@@ -13,9 +13,11 @@ import { FaqSection } from "@/components/admin/content/faq-section";
 import { PoliciesSection } from "@/components/admin/content/policies-section";
 import { ReviewsSection } from "@/components/admin/content/reviews-section";
 import { ContentSection } from "@/components/admin/content/section";
-import { CLAIMS, FIGURES, type AdminContent, type ContentStore } from "@/components/admin/content/types";
+import { CLAIMS, type AdminContent, type ContentStore } from "@/components/admin/content/types";
 import { ValuesForm } from "@/components/admin/content/values-form";
-import { claimsSchema, figuresSchema } from "@/lib/editable-content/schema";
+import { FiguresForm } from "@/components/admin/content/figures-form";
+import { FiguresIntro } from "@/components/admin/content/figures-intro";
+import { claimsSchema } from "@/lib/editable-content/schema";
 
 const CONTENT_URL = "/api/admin/content";
 
@@ -53,20 +55,15 @@ function ContentSections({ initial }: { initial: AdminContent }) {
     <div className="space-y-10">
       <FaqSection faq={content.faq} store={store} />
       <ReviewsSection reviews={content.reviews} store={store} />
-      <ContentSection id="claims" title="Claims" intro="The claims the storefront makes, word for word on every page that shows them.">
+      <ContentSection
+        id="claims"
+        title="Claims"
+        intro="The claims the storefront makes, word for word on every page that shows them (the home page, the landing pages, the page titles, the footer, the share image and the healing calculator). Make only claims you can back up."
+      >
         <ValuesForm name="claims" block={content.claims} items={CLAIMS} url="/api/admin/content/claims" kind="text" schema={claimsSchema} pick={(c) => c.claims} store={store} />
       </ContentSection>
-      <ContentSection
-        id="figures"
-        title="Social-proof figures"
-        intro={
-          <p>
-            These are fixed display text, not measurements. Whether the live-style indicators (people viewing now, percent sold, the sample-buyer
-            popup) are shown at all is switched on or off in code: <code>SHOW_LIVE_INDICATORS</code> in <code>lib/fixed-content/social-proof.ts</code>.
-          </p>
-        }
-      >
-        <ValuesForm name="figures" block={content.figures} items={FIGURES} url="/api/admin/content/figures" kind="number" schema={figuresSchema} pick={(c) => c.figures} store={store} />
+      <ContentSection id="figures" title="Social-proof figures" intro={<FiguresIntro socialProof={content.socialProof} />}>
+        <FiguresForm block={content.figures} store={store} />
       </ContentSection>
       <PoliciesSection content={content} store={store} />
       <ChangeLog changes={content.changes} stale={stale} />

@@ -1,8 +1,8 @@
 // The storefront content as GET /api/admin/content gives it, and the
-// readable names of the claims and figures.
+// readable names of the claims.
 import type { AdminContentJson, FaqEntryJson, ReviewJson } from "@/lib/editable-content/admin-content";
 import type { PolicyJson } from "@/lib/editable-content/admin-policies";
-import { CLAIM_KEYS, CLAIM_LABELS, type SocialProofFigures } from "@/lib/editable-content/schema";
+import { CLAIM_HINTS, CLAIM_KEYS, CLAIM_LABELS } from "@/lib/editable-content/schema";
 
 export type { ChangeJson as ContentChange } from "@/lib/editing/changes";
 export type FaqEntry = FaqEntryJson;
@@ -10,13 +10,7 @@ export type ReviewEntry = ReviewJson;
 export type PolicyEntry = PolicyJson;
 export type AdminContent = AdminContentJson;
 
-export const CLAIMS = CLAIM_KEYS.map((key) => ({ key, label: CLAIM_LABELS[key] }));
-
-export const FIGURES = [
-  { key: "viewingNow", label: "People viewing now" },
-  { key: "percentSold", label: "Percent sold" },
-  { key: "ordersThisWeek", label: "Orders this week" },
-] as const satisfies readonly { key: keyof SocialProofFigures; label: string }[];
+export const CLAIMS = CLAIM_KEYS.map((key) => ({ key, label: CLAIM_LABELS[key], hint: CLAIM_HINTS[key] }));
 
 /** What the sections may ask of the page. */
 export interface ContentStore {

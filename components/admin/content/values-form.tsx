@@ -37,7 +37,7 @@ export function ValuesForm<K extends string, B extends Block<K>>({
   /** The block as the API names it ("claims"): its answer's key and the inputs' id prefix. */
   name: "claims" | "figures" | "business" | "delivery";
   block: B;
-  items: readonly { key: K; label: string }[];
+  items: readonly { key: K; label: string; hint?: string }[];
   url: string;
   /** Text values, or whole numbers. */
   kind: "text" | "number";
@@ -79,8 +79,8 @@ export function ValuesForm<K extends string, B extends Block<K>>({
   return (
     <form noValidate aria-labelledby={`${name}-heading`} className={formCardClass} onSubmit={(event) => (busy || !editor.dirty ? event.preventDefault() : void save(event))}>
       <div className={columns === 3 ? "grid gap-4 sm:grid-cols-3" : "grid gap-4 sm:grid-cols-2"}>
-        {items.map(({ key, label }) => (
-          <Field key={key} id={`${name}-${key}`} label={label} error={errors.values?.[key]?.message} announce={false}>
+        {items.map(({ key, label, hint }) => (
+          <Field key={key} id={`${name}-${key}`} label={label} hint={hint} error={errors.values?.[key]?.message} announce={false}>
             {(control) =>
               kind === "number" ? (
                 <input {...control} type="number" inputMode="numeric" step={1} className={inputClass} {...form.register(`values.${key}`)} />

@@ -249,6 +249,45 @@ describe("the claims and figures editors", () => {
     expect((await fields(await send(putFigures, "PUT", "/api/admin/content/figures", { version: figures.version, values: { ...figures.values, ...change } })))[field]).toBe(message);
   });
 
+  it.each([
+    [{ viewingNowSource: "live" }, "values.viewingNowSource", "Choose where people viewing now comes from."],
+    [{ popupSource: undefined }, "values.popupSource", "Choose where the purchase popup comes from."],
+    [{ ordersThisWeekMinimum: -1 }, "values.ordersThisWeekMinimum", "The minimum for orders this week cannot be negative."],
+    [{ percentSoldMinimum: 101 }, "values.percentSoldMinimum", "The minimum for percent sold can be at most 100."],
+    [{ popupMinimum: "3" }, "values.popupMinimum", "The minimum for the purchase popup must be a whole number."],
+  ])("refuses the sources and minimums %j with its field message, and saves nothing", async (change, field, message) => {
+    const { figures } = await content();
+    expect((await fields(await send(putFigures, "PUT", "/api/admin/content/figures", { version: figures.version, values: { ...figures.values, ...change } })))[field]).toBe(message);
+    expect((await content()).figures).toEqual(figures);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it("saves each figure's source and minimum, shows them to the home page, and logs what changed", async () => {
+    const { figures } = await content();
+    const values = { ...figures.values, ordersThisWeekSource: "data", ordersThisWeekMinimum: 10, popupSource: "hidden" };
+    const res = await send(putFigures, "PUT", "/api/admin/content/figures", { version: figures.version, values });
+    expect(res.status).toBe(200);
+    expect((await res.json()).figures).toEqual({ version: figures.version + 1, values });
+    expect(refreshedTags()).toEqual(["figures"]);
+    expect(await getSocialProofFigures()).toEqual(values);
+    const logged = await db.contentChange.findFirstOrThrow({ where: { entity: "figures" }, orderBy: { createdAt: "desc" } });
+    expect(logged).toMatchObject({
+      summary: "Edited the social-proof figures (ordersThisWeekSource, ordersThisWeekMinimum, popupSource)",
+      adminEmail: owner.admin.email,
+      before: figures.values,
+      after: values,
+    });
+    const stale = await send(putFigures, "PUT", "/api/admin/content/figures", { version: figures.version, values: figures.values }, partner);
+    expect(stale.status).toBe(409);
+    await db.contentBlock.update({ where: { key: "figures" }, data: { values: { ...DEFAULT_FIGURES } } });
+  });
+
+  it("tells the editor the shop's payment mode and what its data says now", async () => {
+    const { socialProof } = await content();
+    expect(socialProof.paymentsMode).toBe("test");
+    expect(socialProof.data).toEqual({ viewingNow: expect.any(Number), percentSold: null, ordersThisWeek: expect.any(Number) });
+  });
+
   it("saves the figures, refreshes them and logs what changed", async () => {
     const { figures } = await content();
     const res = await send(putFigures, "PUT", "/api/admin/content/figures", { version: figures.version, values: { ...figures.values, percentSold: 81 } });

@@ -24,7 +24,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const product of seeded) {
-    await db.product.update({ where: { id: product.id }, data: { name: product.name, description: product.description, priceCents: product.priceCents, stock: product.stock } });
+    await db.product.update({
+      where: { id: product.id },
+      data: { name: product.name, description: product.description, priceCents: product.priceCents, stock: product.stock, stockCounted: product.stock, stockCountedAt: null },
+    });
   }
   await db.productPriceChange.deleteMany({ where: { adminEmail: { in: [owner.admin.email, partner.admin.email] } } });
 });
@@ -106,6 +109,24 @@ describe("the product editor's API", () => {
     expect(res.status).toBe(200);
     expect((await res.json()).product).toMatchObject({ price: 12.5, stock: 0 });
     expect((await (await edit("4oz", { price: 15.99, stock: null })).json()).product).toMatchObject({ price: 15.99, stock: null });
+  });
+
+  it("keeps each stock figure the owner sets as the count the share sold is measured from", async () => {
+    const counted = () => db.product.findUniqueOrThrow({ where: { id: "4oz" }, select: { stock: true, stockCounted: true, stockCountedAt: true } });
+    const before = new Date();
+    expect((await edit("4oz", { stock: 120 })).status).toBe(200);
+    const first = await counted();
+    expect(first).toMatchObject({ stock: 120, stockCounted: 120 });
+    expect(first.stockCountedAt!.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+    // Tins sold since, then a save that leaves the stock as it is: the count stays.
+    await db.product.update({ where: { id: "4oz" }, data: { stock: 90 } });
+    expect((await edit("4oz", { description: "Best value for large tattoos." })).status).toBe(200);
+    expect(await counted()).toEqual({ ...first, stock: 90 });
+    // A restock is a new count; no stock counted, no count.
+    expect((await edit("4oz", { stock: 200 })).status).toBe(200);
+    expect(await counted()).toMatchObject({ stock: 200, stockCounted: 200 });
+    expect((await edit("4oz", { stock: null, description: "Best value for large tattoos" })).status).toBe(200);
+    expect(await counted()).toEqual({ stock: null, stockCounted: null, stockCountedAt: null });
   });
 
   it("answers 404 for a size that does not exist", async () => {

@@ -11,7 +11,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { NextRequest } from "next/server";
 import { HTTP_METHODS, type HttpMethod } from "@/lib/api/route";
-import { DEFAULT_CLAIMS } from "@/lib/editable-content/defaults";
+import { DEFAULT_CLAIMS, DEFAULT_FIGURES } from "@/lib/editable-content/defaults";
 import { DEFAULT_BUSINESS, DEFAULT_DELIVERY } from "@/lib/editable-content/policy-defaults";
 import type { BodyShape } from "./support";
 
@@ -198,7 +198,7 @@ export const HINTS: Record<string, Hint> = {
     PATCH: { admin: true, body: "json", shape: { sample: { version: 1, question: "A fuzzed question?", answer: "A fuzzed answer, long enough." }, required: ["version", "question", "answer"] } },
     DELETE: { admin: true, body: "json", shape: { sample: { version: 1 }, required: ["version"] } },
   },
-  "app/api/admin/content/figures/route.ts": { PUT: { admin: true, body: "json", accepts: true, shape: { sample: { version: 1, values: { viewingNow: 127, percentSold: 78, ordersThisWeek: 237 } }, required: ["version", "values"] } } },
+  "app/api/admin/content/figures/route.ts": { PUT: { admin: true, body: "json", accepts: true, shape: { sample: { version: 1, values: DEFAULT_FIGURES }, required: ["version", "values"] } } },
   "app/api/admin/content/reviews/route.ts": { POST: { admin: true, body: "json", accepts: true, shape: { sample: { name: "Fay Fuzz", title: null, text: "A fuzzed review, long enough.", isArtist: false }, required: ["name", "text", "isArtist"] } } },
   "app/api/admin/content/reviews/order/route.ts": { PUT: { admin: true, body: "json", shape: { sample: { ids: [UUID] }, required: ["ids"] } } },
   "app/api/admin/content/reviews/[id]/route.ts": {
@@ -256,6 +256,8 @@ export const HINTS: Record<string, Hint> = {
   "app/api/create-payment-intent/route.ts": { POST: { body: "json", accepts: true, shape: { sample: { items: [{ id: "4oz", name: "Ointment" }], amount: 15.99 }, required: ["items"] } } },
   "app/api/forum/posts/[id]/route.ts": { GET: {} },
   "app/api/forum/posts/[id]/views/route.ts": { POST: {} },
+  // The visit beacon ignores any body; it may accept anything (counted per client in memory).
+  "app/api/visits/route.ts": { POST: { accepts: true } },
   "app/api/forum/posts/[id]/replies/route.ts": { POST: { member: true, body: "json", accepts: true, shape: { sample: { content: "A fuzzed reply." }, required: ["content"] } } },
   "app/api/forum/posts/[id]/like/route.ts": { GET: {}, PUT: { member: true }, DELETE: { member: true } },
   "app/api/forum/posts/route.ts": {

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 // The owner's storefront content page (/admin/content): the FAQ and the
 // reviews edited entry by entry (save, add, delete after a confirmation),
-// the claims and figures saved as one form each, and the change log read
+// the claims and figures saved as one form each (the figures with their
+// sources and minimums), and the change log read
 // again after every save, keeping what other forms have unsaved. Field
 // messages go beside their fields; a conflict keeps what was typed until the
 // latest version is loaded on request.
@@ -46,6 +47,7 @@ const content = (overrides: Partial<AdminContent> = {}): AdminContent => ({
   policies: [],
   business: { version: 1, values: { ...DEFAULT_BUSINESS } },
   delivery: { version: 1, values: { ...DEFAULT_DELIVERY } },
+  socialProof: { paymentsMode: "test", data: { viewingNow: 2, percentSold: null, ordersThisWeek: 7 } },
   changes: [
     { id: "c1", entity: "claims", entityId: "claims", action: "update", summary: "Claims: natural", adminEmail: "partner@example.com", createdAt: "2026-03-01T10:00:00.000Z" },
   ],
@@ -76,6 +78,8 @@ beforeEach(() => {
 });
 
 const region = (name: string) => screen.getByRole("region", { name });
+/** One live figure's settings in the figures form. */
+const figure = (name: string) => within(region("Social-proof figures")).getByRole("group", { name });
 const faqForm = (id: string) => document.querySelector<HTMLElement>(`[data-faq-id="${id}"] form`)!;
 const reviewForm = (id: string) => document.querySelector<HTMLElement>(`[data-review-id="${id}"] form`)!;
 const saves = () => calls.filter((call) => call.init.method).map((call) => ({ method: call.init.method, url: call.url, body: call.init.body ? JSON.parse(String(call.init.body)) : undefined }));
@@ -98,11 +102,20 @@ it("shows the five sections with their forms and the change log", () => {
   expect(within(region("Claims")).getByLabelText("Heals faster")).toHaveValue("Heals tattoos 15% faster");
   expect(within(region("Claims")).getByLabelText("Natural")).toHaveValue("100% natural");
   const figures = region("Social-proof figures");
-  expect(within(figures).getByLabelText("People viewing now")).toHaveValue(127);
-  expect(within(figures).getByLabelText("Percent sold")).toHaveValue(78);
-  expect(within(figures).getByLabelText("Orders this week")).toHaveValue(237);
-  expect(figures).toHaveTextContent("SHOW_LIVE_INDICATORS");
-  expect(figures).toHaveTextContent("not measurements");
+  expect(within(figure("People viewing now")).getByLabelText("Fixed text")).toHaveValue(127);
+  expect(within(figure("Percent sold")).getByLabelText("Fixed text")).toHaveValue(78);
+  expect(within(figure("Orders this week")).getByLabelText("Fixed text")).toHaveValue(237);
+  for (const name of ["People viewing now", "Percent sold", "Orders this week", "Purchase popup"]) {
+    expect(within(figure(name)).getByLabelText("Source")).toHaveDisplayValue("Not chosen yet");
+    expect(within(figure(name)).getAllByRole("option").map((option) => option.textContent)).toEqual(["Not chosen yet", "From the shop's data", "Fixed text", "Hidden"]);
+  }
+  expect(within(figure("Orders this week")).getByLabelText("Hide data below")).toHaveValue(5);
+  expect(within(figure("Orders this week")).getByLabelText("Hide data below")).toHaveAccessibleDescription("paid orders in the last 7 days");
+  expect(within(figure("Purchase popup")).queryByLabelText("Fixed text")).toBeNull();
+  // Each source in one sentence, which one a figure without a choice follows here, and the data now.
+  for (const source of ["From the shop's data:", "Fixed text:", "Hidden:", "Not chosen yet:"]) expect(figures).toHaveTextContent(source);
+  expect(screen.getByTestId("figures-mode")).toHaveTextContent("This shop takes test payments: a figure you have not chosen a source for shows its fixed text.");
+  expect(screen.getByTestId("figures-data")).toHaveTextContent("The shop's data now: 2 people viewing, no counted stock to sell out (set a stock in Products & Prices), 7 orders this week.");
 
   const log = within(region("Change log")).getByRole("table");
   expect(within(log).getAllByRole("columnheader").map((th) => th.textContent)).toEqual(["When", "Who", "What"]);
@@ -144,7 +157,7 @@ it("saves an FAQ entry with its version, then reads the content again while othe
   expect(within(region("Claims")).getByLabelText("Guarantee")).toHaveValue("30-day money-back guarantee");
   expect(within(faqForm(FAQ_2)).getByLabelText("Answer")).toHaveValue("Yes.");
   // A form without unsaved edits shows the newer content.
-  expect(within(region("Social-proof figures")).getByLabelText("People viewing now")).toHaveValue(127);
+  expect(within(figure("People viewing now")).getByLabelText("Fixed text")).toHaveValue(127);
 
   saveAnswer = { status: 200, body: { claims: latest.claims } };
   fireEvent.click(within(region("Claims")).getByRole("button", { name: "Save" }));
@@ -251,7 +264,7 @@ it("shows a claim's field message from the API beside it, and one of no field in
   expect(guarantee).toHaveValue("30 days");
   expect(within(claims).getByRole("alert")).toHaveTextContent("Not saved. Please correct the marked field.");
   expect(saves()[0]).toMatchObject({ method: "PUT", url: "/api/admin/content/claims", body: { version: 1, values: expect.objectContaining({ guarantee: "30 days", natural: "100% natural" }) } });
-  expect(Object.keys(saves()[0].body.values)).toHaveLength(8);
+  expect(Object.keys(saves()[0].body.values)).toHaveLength(15);
 
   saveAnswer = { status: 400, body: { error: { code: "invalid_request", message: "Check the fields.", fields: { version: "Reload the page and try again: the version is missing." } } } };
   fireEvent.change(guarantee, { target: { value: "30-day money-back guarantee!" } });
@@ -263,23 +276,37 @@ it("shows a claim's field message from the API beside it, and one of no field in
 it("checks the figures as whole numbers before sending", async () => {
   render(<ContentEditor initial={content()} />);
   const figures = region("Social-proof figures");
-  fireEvent.change(within(figures).getByLabelText("Percent sold"), { target: { value: "101" } });
-  fireEvent.change(within(figures).getByLabelText("Orders this week"), { target: { value: "" } });
+  fireEvent.change(within(figure("Percent sold")).getByLabelText("Fixed text"), { target: { value: "101" } });
+  fireEvent.change(within(figure("Orders this week")).getByLabelText("Fixed text"), { target: { value: "" } });
+  fireEvent.change(within(figure("Purchase popup")).getByLabelText("Hide data below"), { target: { value: "-1" } });
   fireEvent.click(within(figures).getByRole("button", { name: "Save" }));
   expect(await within(figures).findByRole("alert")).toHaveTextContent("Not saved. Please correct the marked fields.");
-  expect(within(figures).getByLabelText("Percent sold")).toHaveAccessibleDescription("Percent sold can be at most 100.");
-  expect(within(figures).getByLabelText("Orders this week")).toHaveAccessibleDescription("Orders this week must be a whole number.");
+  expect(within(figure("Percent sold")).getByLabelText("Fixed text")).toHaveAccessibleDescription("Percent sold can be at most 100.");
+  expect(within(figure("Orders this week")).getByLabelText("Fixed text")).toHaveAccessibleDescription("Orders this week must be a whole number.");
+  expect(within(figure("Purchase popup")).getByLabelText("Hide data below")).toHaveAccessibleDescription("paid orders in the last 7 days The minimum for the purchase popup cannot be negative.");
   expect(saves()).toEqual([]);
 });
 
-it("saves the figures as whole numbers", async () => {
-  saveAnswer = { status: 200, body: { figures: { version: 2, values: { viewingNow: 90, percentSold: 78, ordersThisWeek: 237 } } } };
+it("saves the sources, the fixed texts and the minimums, numbers as numbers", async () => {
+  const values = { ...DEFAULT_FIGURES, viewingNow: 90, ordersThisWeekSource: "data", ordersThisWeekMinimum: 10, popupSource: "hidden" };
+  saveAnswer = { status: 200, body: { figures: { version: 2, values } } };
   render(<ContentEditor initial={content()} />);
   const figures = region("Social-proof figures");
-  fireEvent.change(within(figures).getByLabelText("People viewing now"), { target: { value: "90" } });
+  fireEvent.change(within(figure("People viewing now")).getByLabelText("Fixed text"), { target: { value: "90" } });
+  fireEvent.change(within(figure("Orders this week")).getByLabelText("Source"), { target: { value: "data" } });
+  fireEvent.change(within(figure("Orders this week")).getByLabelText("Hide data below"), { target: { value: "10" } });
+  fireEvent.change(within(figure("Purchase popup")).getByLabelText("Source"), { target: { value: "hidden" } });
   fireEvent.click(within(figures).getByRole("button", { name: "Save" }));
   expect(await within(figures).findByRole("status")).toHaveTextContent("Saved.");
-  expect(saves()).toEqual([{ method: "PUT", url: "/api/admin/content/figures", body: { version: 1, values: { viewingNow: 90, percentSold: 78, ordersThisWeek: 237 } } }]);
+  expect(saves()).toEqual([{ method: "PUT", url: "/api/admin/content/figures", body: { version: 1, values } }]);
+  expect(within(figures).getByRole("button", { name: "Save" })).toBeDisabled();
+  expect(within(figure("Orders this week")).getByLabelText("Source")).toHaveDisplayValue("From the shop's data");
+});
+
+it("says that a figure without a choice shows data in a shop taking real payments", () => {
+  render(<ContentEditor initial={content({ socialProof: { paymentsMode: "stripe", data: { viewingNow: 1, percentSold: 40, ordersThisWeek: 1 } } })} />);
+  expect(screen.getByTestId("figures-mode")).toHaveTextContent("This shop takes real payments: a figure you have not chosen a source for shows the shop's data.");
+  expect(screen.getByTestId("figures-data")).toHaveTextContent("The shop's data now: 1 person viewing, 40% sold, 1 order this week.");
 });
 
 it("keeps a review's typed text on a conflict, and loads the latest version when asked", async () => {

@@ -10,6 +10,7 @@ import { getClaims, getFaqItems, getReviews, getSocialProofFigures } from "@/lib
 import { getBusinessDetails, getDeliveryPromise, getPolicy } from "@/lib/editable-content/policies";
 import { readForumCategories, readForumCategoryOverview, readForumOverview, readForumPost } from "@/lib/forum/posts";
 import { readTutorials } from "@/lib/tutorials/queries";
+import { getLiveData } from "@/lib/social-proof/live-data";
 
 jest.mock("next/cache", () => ({ unstable_cache: jest.fn(() => async () => "cached"), revalidateTag: jest.fn() }));
 jest.mock("@/lib/db", () => ({ db: { databaseIdentity: { findFirst: async () => ({ id: "database-1" }) } } }));
@@ -34,6 +35,7 @@ it.each([
   ["a policy page", "policies", 300, () => getPolicy("terms")],
   ["the business details", "policies", 300, getBusinessDetails],
   ["the delivery promise", "policies", 300, getDeliveryPromise],
+  ["the live figures from the shop's data", "live", 60, getLiveData],
   ["the tutorials", "tutorials", 10, () => readTutorials()],
   ["the forum's overview", "forum", 10, readForumOverview],
   ["the forum's categories", "forum", 10, readForumCategories],

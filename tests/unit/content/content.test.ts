@@ -24,8 +24,9 @@ describe("storefront content", () => {
     expect(US_STATES).toEqual(expect.arrayContaining(["Alaska", "Hawaii", "Wyoming", "New York"]));
   });
 
-  it("keeps the fixed figures and six popup samples", () => {
-    expect(SOCIAL_PROOF_FIGURES).toEqual({ viewingNow: 127, percentSold: 78, ordersThisWeek: 237 });
+  it("keeps the fixed figures and six popup samples, each figure's source not chosen yet", () => {
+    expect(SOCIAL_PROOF_FIGURES).toMatchObject({ viewingNow: 127, percentSold: 78, ordersThisWeek: 237 });
+    expect(SOCIAL_PROOF_FIGURES).toMatchObject({ viewingNowSource: "auto", percentSoldSource: "auto", ordersThisWeekSource: "auto", popupSource: "auto" });
     expect(POPUP_SAMPLES).toHaveLength(6);
     POPUP_SAMPLES.forEach((sample) => {
       expect(sample.name && sample.city && sample.product && sample.timeAgo).toBeTruthy();
@@ -45,6 +46,23 @@ describe("storefront content", () => {
     for (const claim of ["15% faster", "all 50 US states", "30-day money-back", "SSL", "10/10", "99%", "4.9/5", "100% natural"]) {
       expect(text).toContain(claim);
     }
+    // The figures and sentences the pages showed before the owner could edit them, word for word.
+    expect(CLAIMS).toMatchObject({
+      fasterHealing: "15% faster",
+      credibilityLead: "Tattoo artists rate it 10/10, and 99% of customers would buy it again.",
+      fasterHealingFigure: "15%",
+      artistRatingFigure: "10/10",
+      satisfactionFigure: "99%",
+      averageRatingFigure: "4.9/5",
+      healingTip: "Great choice! Verdant Ink Healing Ointment helps tattoos heal about 15% faster.",
+    });
+  });
+
+  it("lets a credibility figure be left empty, never another claim", () => {
+    expect(claimsSchema.safeParse({ ...CLAIMS, satisfactionFigure: "" }).success).toBe(true);
+    const refused = claimsSchema.safeParse({ ...CLAIMS, fasterHealing: "" });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]).toMatchObject({ path: ["fasterHealing"], message: "The faster healing phrase claim is required." });
   });
 
   it("seeds texts that the editors' own rules accept", () => {

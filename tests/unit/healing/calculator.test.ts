@@ -7,6 +7,10 @@ import {
   phaseFor,
 } from "@/lib/healing/calculator";
 import { healingInputSchema, isExistingDate } from "@/lib/healing/schema";
+import { DEFAULT_CLAIMS } from "@/lib/editable-content/defaults";
+
+/** The owner's claim told to users of the ointment, as first shipped. */
+const TIP = DEFAULT_CLAIMS.healingTip;
 
 const today = new Date(2025, 5, 30, 15, 0, 0); // June 30, 2025, local time
 const base = { size: "small", placement: "arm" } as const;
@@ -157,40 +161,45 @@ describe("healingPhases", () => {
 
 describe("healingRecommendations", () => {
   it("gives none when no rule applies", () => {
-    expect(healingRecommendations({ ...base, aftercareProduct: "aquaphor", lifestyle: "moderate" })).toEqual([]);
+    expect(healingRecommendations({ ...base, aftercareProduct: "aquaphor", lifestyle: "moderate" }, TIP)).toEqual([]);
   });
 
   it("tells users of the shop's ointment that healing is about 15% faster", () => {
-    const [only] = healingRecommendations({ ...base, aftercareProduct: "verdant-ink" });
-    expect(only).toMatch(/15% faster/);
+    const [only] = healingRecommendations({ ...base, aftercareProduct: "verdant-ink" }, TIP);
+    expect(only).toBe("Great choice! Verdant Ink Healing Ointment helps tattoos heal about 15% faster.");
+  });
+
+  it("tells them the owner's own words once the owner changes the claim", () => {
+    const tip = "Great choice! Our customers find their tattoos heal faster.";
+    expect(healingRecommendations({ ...base, aftercareProduct: "verdant-ink" }, tip)).toEqual([tip]);
   });
 
   it("tells petroleum users to switch", () => {
-    expect(healingRecommendations({ ...base, aftercareProduct: "petroleum" })).toEqual([expect.stringMatching(/switching/)]);
+    expect(healingRecommendations({ ...base, aftercareProduct: "petroleum" }, TIP)).toEqual([expect.stringMatching(/switching/)]);
   });
 
   it.each(["hand", "foot"] as const)("warns that %s placements heal slower", (placement) => {
-    expect(healingRecommendations({ ...base, placement })).toEqual([expect.stringMatching(/high-movement areas and heal slower/)]);
+    expect(healingRecommendations({ ...base, placement }, TIP)).toEqual([expect.stringMatching(/high-movement areas and heal slower/)]);
   });
 
   it.each(["large", "extra-large"] as const)("tells %s sizes not to skip steps", (size) => {
-    expect(healingRecommendations({ ...base, size })).toEqual([expect.stringMatching(/don't skip/)]);
+    expect(healingRecommendations({ ...base, size }, TIP)).toEqual([expect.stringMatching(/don't skip/)]);
   });
 
   it("tells active users to avoid intense workouts in the first week", () => {
-    expect(healingRecommendations({ ...base, lifestyle: "active" })).toEqual([expect.stringMatching(/intense workouts in the first week/)]);
+    expect(healingRecommendations({ ...base, lifestyle: "active" }, TIP)).toEqual([expect.stringMatching(/intense workouts in the first week/)]);
   });
 
   it("combines every rule that applies", () => {
     expect(
-      healingRecommendations({ size: "large", placement: "hand", aftercareProduct: "petroleum", lifestyle: "active" }),
+      healingRecommendations({ size: "large", placement: "hand", aftercareProduct: "petroleum", lifestyle: "active" }, TIP),
     ).toHaveLength(4);
   });
 });
 
 describe("calculateHealing", () => {
   it("caps progress at 100 and reports Fully Healed for a 100-day-old tattoo", () => {
-    const result = calculateHealing({ ...base, tattooDate: "2025-03-22" }, today);
+    const result = calculateHealing({ ...base, tattooDate: "2025-03-22" }, today, TIP);
     expect(result.totalDays).toBe(21);
     expect(result.elapsedDays).toBe(100);
     expect(result.progress).toBe(100);
@@ -198,14 +207,14 @@ describe("calculateHealing", () => {
   });
 
   it("computes progress as elapsed over total", () => {
-    const result = calculateHealing({ ...base, size: "medium", tattooDate: "2025-06-20" }, today);
+    const result = calculateHealing({ ...base, size: "medium", tattooDate: "2025-06-20" }, today, TIP);
     expect(result.totalDays).toBe(25);
     expect(result.progress).toBeCloseTo(40);
     expect(result.currentPhase).toBe("Scabbing Stage");
   });
 
   it("treats a future tattoo date as day 0", () => {
-    const result = calculateHealing({ ...base, tattooDate: "2025-08-01" }, today);
+    const result = calculateHealing({ ...base, tattooDate: "2025-08-01" }, today, TIP);
     expect(result.elapsedDays).toBe(0);
     expect(result.progress).toBe(0);
     expect(result.currentPhase).toBe("Initial Healing");

@@ -1,7 +1,9 @@
 // PUT /api/admin/content/figures: { version, values: { viewingNow,
-// percentSold, ordersThisWeek } } saves the live-style indicators' display
-// figures (admins only); 409 edit_conflict when another admin saved them
-// after `version`. Whether the indicators show at all is SHOW_LIVE_INDICATORS.
+// percentSold, ordersThisWeek (the fixed texts), <figure>Source ("auto",
+// "data", "fixed" or "hidden") and <figure>Minimum for viewingNow,
+// percentSold, ordersThisWeek and popup } } saves the live figures' settings
+// (admins only); 409 edit_conflict when another admin saved them after
+// `version`.
 import { route, withAdmin } from "@/lib/api/route";
 import { figuresUpdateSchema, saveFigures } from "@/lib/editable-content/admin-content";
 
