@@ -5,6 +5,7 @@
 import type { Metadata } from "next";
 import { listProducts, lowestPriceCents } from "@/lib/catalog/products";
 import { getClaims, getFaqItems, getReviews, getSocialProofFigures } from "@/lib/editable-content/content";
+import { getVerifiedReviews } from "@/lib/reviews/public";
 import { formatPrice } from "@/lib/catalog/money";
 import { getSite } from "@/lib/site";
 import { POPUP_SAMPLES, POPUP_TIMING, SHOW_LIVE_INDICATORS } from "@/lib/fixed-content";
@@ -49,13 +50,13 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function HomePage() {
   const site = getSite();
-  const [products, claims, figures, reviews, faq] = await Promise.all([listProducts(), getClaims(), getSocialProofFigures(), getReviews(), getFaqItems()]);
+  const [products, claims, figures, reviews, faq, verified] = await Promise.all([listProducts(), getClaims(), getSocialProofFigures(), getReviews(), getFaqItems(), getVerifiedReviews()]);
   const fromCents = lowestPriceCents(products);
 
   return (
     <>
       <JsonLd data={organizationJsonLd(site)} />
-      <JsonLd data={productJsonLd(site, products)} />
+      <JsonLd data={productJsonLd(site, products, verified)} />
       <SiteHeader onHome />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <Hero fromCents={fromCents} productName={site.productName} claims={claims} />
@@ -65,7 +66,7 @@ export default async function HomePage() {
         <ProductSection products={products} claims={claims} />
         <IngredientsSection />
         <UsageStepsSection />
-        <ReviewsSection reviews={reviews} claims={claims} />
+        <ReviewsSection reviews={reviews} verified={verified} claims={claims} shopName={site.name} />
         <ShippingSection />
         <FeaturedTutorials />
         <FaqSection supportEmail={site.supportEmail} items={faq} />

@@ -2,6 +2,8 @@
 import { Icon } from "@/components/ui/icon";
 import type { IconName } from "@/lib/ui/icons";
 import { getClaims, getReviews } from "@/lib/editable-content/content";
+import { getVerifiedReviews } from "@/lib/reviews/public";
+import { getSite } from "@/lib/site";
 import type { Claims } from "@/lib/editable-content/schema";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { LandingLayout, LandingSection } from "@/components/landing/landing-layout";
@@ -24,7 +26,7 @@ const promises = (claims: Claims): { icon: IconName; title: string; text: string
 ];
 
 export default async function BuyInUsaPage() {
-  const [claims, reviews] = await Promise.all([getClaims(), getReviews()]);
+  const [claims, reviews, verified] = await Promise.all([getClaims(), getReviews(), getVerifiedReviews()]);
   return (
     <LandingLayout
       eyebrow="Made for the USA"
@@ -44,7 +46,7 @@ export default async function BuyInUsaPage() {
         </ul>
       </LandingSection>
       <ShippingSection id="states" lead="No minimum order. Orders ship in 1-2 business days and arrive in 3-5 business days." />
-      <ReviewsSection id="usa-reviews" reviews={reviews.slice(0, 6)} claims={claims} />
+      <ReviewsSection id="usa-reviews" reviews={reviews.slice(0, 6)} verified={verified} claims={claims} shopName={getSite().name} />
     </LandingLayout>
   );
 }
