@@ -27,10 +27,13 @@ const NOT_REFRESHED = "Done, but the lists could not be refreshed. Reload the pa
 
 type Act = (review: ModeratedReviewJson, action: ReviewModeration) => Promise<boolean>;
 
+/** A sentence ending with a name that may end with its own full stop ("Robin Q."). */
+const sentence = (text: string) => (text.endsWith(".") ? text : `${text}.`);
+
 const DONE: Record<ReviewModeration["action"], (review: ModeratedReviewJson, action: ReviewModeration) => string> = {
   approve: (review) => `Approved the review by ${review.name}: it shows on the storefront.`,
-  reject: (review) => `Rejected the review by ${review.name}.`,
-  answer: (review, action) => (action.action === "answer" && action.reply ? `Saved the answer to ${review.name}.` : `Removed the answer to ${review.name}.`),
+  reject: (review) => sentence(`Rejected the review by ${review.name}`),
+  answer: (review, action) => sentence(`${action.action === "answer" && action.reply ? "Saved the answer to" : "Removed the answer to"} ${review.name}`),
 };
 
 function AnswerForm({ review, act, busy }: { review: ModeratedReviewJson; act: Act; busy: boolean }) {

@@ -45,7 +45,7 @@ export function ReviewSettingsForm({ settings, onSaved, reload }: { settings: Re
       <CheckboxField
         id="review-settings-ask"
         label="Ask every customer for a review after delivery"
-        hint="One e-mail per order, with a link that works once. Orders delivered more than 30 days before the delay are never asked."
+        hint="One e-mail per order, with a link that works once. An order is asked only within 30 days of being due, so turning this on never mails customers of long ago."
         field={form.register("askForReviews")}
         error={editor.fieldError("askForReviews")}
       />

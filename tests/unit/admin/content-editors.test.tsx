@@ -101,6 +101,10 @@ it("shows the five sections with their forms and the change log", () => {
   expect(within(reviewForm(REVIEW_1)).queryByLabelText("Title")).toBeNull();
   expect(within(reviewForm(REVIEW_2)).getByLabelText("Title")).toHaveValue("Tattoo Artist, 12 years");
   expect(within(reviewForm(REVIEW_2)).getByLabelText("Review text")).toHaveValue("I give it to every client.");
+  // Each shows the reviewer's connection to the shop (empty: the default label, never "Verified buyer").
+  expect(within(reviewForm(REVIEW_2)).getByLabelText("Connection to the shop")).toHaveValue("Wholesale partner");
+  expect(within(reviewForm(REVIEW_1)).getByLabelText("Connection to the shop")).toHaveValue("");
+  expect(within(reviewForm(REVIEW_1)).getByText(/Left empty: “Customer testimonial”/)).toBeInTheDocument();
 
   expect(within(region("Claims")).getByLabelText("Heals faster")).toHaveValue("Heals tattoos 15% faster");
   expect(within(region("Claims")).getByLabelText("Natural")).toHaveValue("100% natural");
