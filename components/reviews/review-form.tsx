@@ -16,7 +16,8 @@ import { Notice } from "@/components/ui/notice";
 import { PhotoUpload } from "@/components/checkout/photo-upload";
 import { apiFailureFields, apiFailureMessage, apiRequest } from "@/lib/http/client";
 import { showServerFieldErrors } from "@/lib/http/form-errors";
-import { REVIEW_FIELDS, reviewFormSchema, starsLabel, type ReviewFormInput } from "@/lib/reviews/schema";
+import { starsLabel } from "@/lib/reviews/format";
+import { REVIEW_FIELDS, reviewFormSchema, type ReviewFormInput } from "@/lib/reviews/schema";
 
 const inputClass =
   "mt-1 block w-full rounded-lg border border-neutral-300 bg-white px-3 py-2 text-neutral-900 focus-visible:outline-2 focus-visible:outline-brand-700 aria-invalid:border-red-600";

@@ -10,7 +10,7 @@ import { db } from "@/lib/db";
 import { DEFAULT_CLAIMS, DEFAULT_FIGURES } from "@/lib/editable-content/defaults";
 import { CLAIM_KEYS, type Claims, type FaqItem, type Review, type SocialProofFigures } from "@/lib/editable-content/schema";
 import { readReviewSummary } from "@/lib/reviews/public";
-import { averageClaim } from "@/lib/reviews/schema";
+import { averageClaim } from "@/lib/reviews/format";
 import { readReviewSettings } from "@/lib/reviews/settings";
 
 /** A group of texts or figures edited as one form: its ContentBlock row, the shipped values, and its keys. */

@@ -11,7 +11,17 @@ import { getSite } from "@/lib/site";
 
 export const reviewRequestKey = (orderId: string) => `review-request:${orderId}`;
 
-export function composeReviewRequest(order: OrderWithLines, link: { url: string; validDays: number }) {
+/**
+ * The footer every e-mail of the shop ends with (the business's name, postal
+ * address and contact page), as text and as HTML: the caller passes the
+ * shared one; none until the shop has it.
+ */
+export interface ReviewMailFooter {
+  text: string;
+  html: string;
+}
+
+export function composeReviewRequest(order: OrderWithLines, link: { url: string; validDays: number }, footer?: ReviewMailFooter) {
   const site = getSite();
   const what = describeLines(order.lines.map((line) => ({ quantity: line.quantity, size: line.productSize })));
   const paragraphs = [
@@ -20,15 +30,15 @@ export function composeReviewRequest(order: OrderWithLines, link: { url: string;
     "We publish every genuine review, good or bad, once we have checked it.",
     `The link below is just for this order: it works once, for ${link.validDays} days. This is the only time we ask.`,
   ];
-  const closing = [`Questions? Write to us at ${site.supportEmail}.`, site.name];
-  // The shared footer of the shop's e-mails (the business's name, postal
-  // address and contact page) goes after the closing lines, in both parts.
+  // The shared footer goes after the closing lines, in both parts.
+  const closing = [`Questions? Write to us at ${site.supportEmail}.`, site.name, ...(footer ? ["", footer.text] : [])];
   const text = [`Hi ${order.customerName},`, "", ...paragraphs.flatMap((p) => [p, ""]), `Write your review: ${link.url}`, "", ...closing].join("\n");
   const html = `<!doctype html><html><body style="font-family:sans-serif;color:#1a1a1a">
 <p>Hi ${escapeHtml(order.customerName)},</p>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
 <p><a href="${escapeHtml(link.url)}" style="color:#1d5535;font-weight:bold">Write your review</a></p>
 <p>Questions? Write to us at <a href="mailto:${escapeHtml(site.supportEmail)}">${escapeHtml(site.supportEmail)}</a>.</p>
-<p>${escapeHtml(site.name)}</p></body></html>`;
+<p>${escapeHtml(site.name)}</p>
+${footer?.html ?? ""}</body></html>`;
   return { subject: `How is your tattoo healing? Review your ${site.name} order`, text, html };
 }

@@ -14,7 +14,8 @@ import { db } from "@/lib/db";
 import { editConflict, editedItemGone, recordChange } from "@/lib/editing/changes";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { readReviewSummary, type ReviewSummary } from "@/lib/reviews/public";
-import { starsLabel, type ReviewModeration } from "@/lib/reviews/schema";
+import { starsLabel } from "@/lib/reviews/format";
+import type { ReviewModeration } from "@/lib/reviews/schema";
 import { readReviewSettings, type ReviewSettingsJson } from "@/lib/reviews/settings";
 
 export interface ModeratedReviewJson {

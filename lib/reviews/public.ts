@@ -8,7 +8,8 @@ import "server-only";
 import { cache } from "react";
 import { cachedJsonRead, cachedRead, STOREFRONT_READ_SECONDS } from "@/lib/cache/reads";
 import { db } from "@/lib/db";
-import { averageRating, REVIEWS_PAGE_SIZE } from "@/lib/reviews/schema";
+import { averageRating } from "@/lib/reviews/format";
+import { REVIEWS_PAGE_SIZE } from "@/lib/reviews/schema";
 
 /** A published review from a verified buyer (plain JSON: dates as ISO text). */
 export interface VerifiedReviewJson {

@@ -21,7 +21,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { createEmailLink, emailLinkUrl } from "@/lib/links/email-link";
-import { queueEmail, sendQueuedEmailNow } from "@/lib/mail/outbox";
+import { deliverPendingEmails, queueEmail, REQUEST_EMAIL_BUDGET_MS } from "@/lib/mail/outbox";
 import { composeReviewRequest, reviewRequestKey } from "@/lib/mail/review-request";
 import { orderLinesInclude } from "@/lib/orders/order-json";
 import { REVIEW_LINK_DAYS, REVIEW_REQUEST_WINDOW_DAYS } from "@/lib/reviews/schema";
@@ -95,13 +95,21 @@ export async function requestReviews({ now = new Date(), orderIds }: ReviewReque
 /**
  * Right after orders were marked delivered (the admin's status change, the
  * carrier's webhook): asks those that are due now (a delay of 0 days) and
- * sends their e-mails within the request's short budget. Never fails the
+ * sends their e-mails within one request's short budget (what is left is
+ * sent by the mail schedule within minutes). Never fails the
  * change that called it: whatever goes wrong is logged, and the schedule
  * asks again later.
  */
 export async function requestReviewsAfterDelivery(orderIds: readonly string[]): Promise<void> {
   try {
-    for (const key of await requestReviews({ orderIds })) await sendQueuedEmailNow(key);
+    const queued = await requestReviews({ orderIds });
+    // One request's budget for all of them (a bulk change may deliver hundreds): the rest go with the mail schedule.
+    const deadline = Date.now() + REQUEST_EMAIL_BUDGET_MS;
+    for (const dedupeKey of queued) {
+      const budgetMs = deadline - Date.now();
+      if (budgetMs <= 0) break;
+      await deliverPendingEmails({ dedupeKey, budgetMs });
+    }
   } catch (error) {
     console.error(`[reviews] asking for reviews after delivery failed: ${redactEmails(error instanceof Error ? error.message : String(error))}`);
   }

@@ -10,7 +10,8 @@ import { DomainError, rateLimited } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { checkEmailLink, signedLinkId, useEmailLink, type EmailLinkFailure } from "@/lib/links/email-link";
 import { describeLines } from "@/lib/cart/pricing";
-import { OWN_PHOTO_ADDRESS, shownNameOf, type ReviewSubmission } from "@/lib/reviews/schema";
+import { shownNameOf } from "@/lib/reviews/format";
+import { OWN_PHOTO_ADDRESS, type ReviewSubmission } from "@/lib/reviews/schema";
 import { LIMITS } from "@/lib/security/limits";
 import { consumeLimit } from "@/lib/security/rate-limit";
 

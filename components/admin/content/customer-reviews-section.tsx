@@ -20,7 +20,8 @@ import { ReviewSettingsForm } from "@/components/admin/content/review-settings-f
 import type { ContentStore } from "@/components/admin/content/types";
 import { apiRequest } from "@/lib/http/client";
 import type { ModeratedReviewJson, ReviewModerationJson } from "@/lib/reviews/moderation";
-import { averageText, ratingLabel, REVIEW_FIELDS, type ReviewModeration } from "@/lib/reviews/schema";
+import { averageText, ratingLabel } from "@/lib/reviews/format";
+import { REVIEW_FIELDS, type ReviewModeration } from "@/lib/reviews/schema";
 
 const REVIEWS_URL = "/api/admin/reviews";
 const NOT_REFRESHED = "Done, but the lists could not be refreshed. Reload the page to see the latest.";

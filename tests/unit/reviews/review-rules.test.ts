@@ -2,7 +2,8 @@
 // (one decimal, half up, in whole numbers), how it and a rating read, the
 // name shown by default, and the schemas of the review form, the owner's
 // settings and moderation, with their messages.
-import { averageClaim, averageRating, averageText, ratingLabel, reviewFormSchema, reviewModerationSchema, reviewSettingsSchema, shownNameOf, starsLabel } from "@/lib/reviews/schema";
+import { averageClaim, averageRating, averageText, ratingLabel, shownNameOf, starsLabel } from "@/lib/reviews/format";
+import { reviewFormSchema, reviewModerationSchema, reviewSettingsSchema } from "@/lib/reviews/schema";
 
 describe("the average rating", () => {
   it.each([
