@@ -138,6 +138,7 @@ test("a delivered order's 2-star review, approved by the owner, shows on / with 
   await customer.goto(reviewPath);
   await expect(customer.getByText("This review link has already been used: we have your review. Thank you!")).toBeVisible();
   await expect(customer.getByRole("button", { name: "Send review" })).toHaveCount(0);
+  await expectNoViolations(customer, "/reviews/write with a used link");
 
   // Not shown before the owner approves it.
   await customer.goto("/");
