@@ -7,5 +7,8 @@ export async function register() {
     // Data kept only for a while (login records, sessions, unused uploads, …) is purged hourly.
     const { startRetentionSchedule } = await import("@/lib/maintenance/schedule");
     startRetentionSchedule();
+    // Customers are asked for a review some days after delivery (the owner's setting), once per order.
+    const { startReviewRequestSchedule } = await import("@/lib/reviews/request-schedule");
+    startReviewRequestSchedule();
   }
 }

@@ -1,13 +1,14 @@
 // Security headers. Prerendered pages get a CSP that allows inline scripts,
 // because they hydrate with inline scripts and a nonce would force every page
 // to render per request; everything else in it is strict. Dynamic pages that
-// handle money or customer data (admin and checkout) get a per-request nonce
-// from the proxy instead, with 'strict-dynamic' and no 'unsafe-inline'
-// (NONCE_PAGES). Stripe (payments) and Google Analytics are the only third
-// parties, besides YouTube (no-cookie) and Vimeo frames for tutorial videos.
+// handle money or customer data (admin, checkout, the review form of an
+// order) get a per-request nonce from the proxy instead, with
+// 'strict-dynamic' and no 'unsafe-inline' (NONCE_PAGES). Stripe (payments)
+// and Google Analytics are the only third parties, besides YouTube
+// (no-cookie) and Vimeo frames for tutorial videos.
 
 /** Pages whose CSP carries a per-request nonce (proxy.ts); the static CSP is not sent to them. */
-export const NONCE_PAGES = ["/admin", "/checkout"] as const;
+export const NONCE_PAGES = ["/admin", "/checkout", "/reviews"] as const;
 
 export function isNoncePage(pathname: string): boolean {
   return NONCE_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`));

@@ -170,7 +170,15 @@ async function seedStorefrontContent(db: PrismaClient, created: Counts) {
   await seedOnce(db, "storefront-reviews", async (tx) => {
     created.reviews = (
       await tx.review.createMany({
-        data: DEFAULT_REVIEWS.map((review, index) => ({ name: review.name, title: review.title ?? null, text: review.text, isArtist: review.isArtist, image: review.image, sortOrder: index + 1 })),
+        data: DEFAULT_REVIEWS.map((review, index) => ({
+          name: review.name,
+          title: review.title ?? null,
+          text: review.text,
+          isArtist: review.isArtist,
+          connection: review.connection,
+          image: review.image,
+          sortOrder: index + 1,
+        })),
       })
     ).count;
   });

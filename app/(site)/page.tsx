@@ -11,6 +11,7 @@ import { artistApprovedPhrase, titleCase } from "@/lib/editable-content/claims";
 import { getDeliveryPromise } from "@/lib/editable-content/policies";
 import { deliverySentence } from "@/lib/editable-content/policy-schema";
 import { homeSocialProof } from "@/lib/social-proof/live-data";
+import { getVerifiedReviews } from "@/lib/reviews/public";
 import { formatPrice } from "@/lib/catalog/money";
 import { getSite } from "@/lib/site";
 import { POPUP_SAMPLES, POPUP_TIMING } from "@/lib/fixed-content";
@@ -57,13 +58,21 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function HomePage() {
   const site = getSite();
-  const [products, claims, proof, reviews, faq, delivery] = await Promise.all([listProducts(), getClaims(), homeSocialProof(), getReviews(), getFaqItems(), getDeliveryPromise()]);
+  const [products, claims, proof, reviews, faq, delivery, verified] = await Promise.all([
+    listProducts(),
+    getClaims(),
+    homeSocialProof(),
+    getReviews(),
+    getFaqItems(),
+    getDeliveryPromise(),
+    getVerifiedReviews(),
+  ]);
   const fromCents = lowestPriceCents(products);
 
   return (
     <>
       <JsonLd data={organizationJsonLd(site)} />
-      <JsonLd data={productJsonLd({ ...site, productClaim: claims.healsFaster }, products)} />
+      <JsonLd data={productJsonLd({ ...site, productClaim: claims.healsFaster }, products, verified)} />
       <SiteHeader onHome />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <Hero fromCents={fromCents} productName={site.productName} claims={claims} />
@@ -73,7 +82,7 @@ export default async function HomePage() {
         <ProductSection products={products} claims={claims} />
         <IngredientsSection />
         <UsageStepsSection />
-        <ReviewsSection reviews={reviews} claims={claims} />
+        <ReviewsSection reviews={reviews} verified={verified} claims={claims} shopName={site.name} />
         <ShippingSection lead={`No minimum order. ${deliverySentence(delivery)}`} />
         <FeaturedTutorials />
         <FaqSection supportEmail={site.supportEmail} items={faq} />

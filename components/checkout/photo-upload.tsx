@@ -18,7 +18,18 @@ const invalidType = () =>
 const tooLarge = () =>
   toast({ variant: "destructive", title: "File Too Large", description: "Please select an image smaller than 10MB." });
 
-export function PhotoUpload({ onChange, disabled }: { onChange: (url: string | null) => void; disabled?: boolean }) {
+export function PhotoUpload({
+  onChange,
+  disabled,
+  label = "Tattoo photo",
+  help = "Share a photo of your tattoo so we can tailor your aftercare tips.",
+}: {
+  onChange: (url: string | null) => void;
+  disabled?: boolean;
+  /** What the photo is for (the review form asks for one of its own). */
+  label?: string;
+  help?: string;
+}) {
   const [state, setState] = React.useState<UploadState>("idle");
   const [preview, setPreview] = React.useState<string | null>(null);
   const inputRef = React.useRef<HTMLInputElement>(null);
@@ -58,13 +69,15 @@ export function PhotoUpload({ onChange, disabled }: { onChange: (url: string | n
   return (
     <div>
       <p className="text-sm font-medium text-neutral-900" id="photo-label">
-        Tattoo photo <span className="font-normal text-neutral-500">(optional)</span>
+        {label} <span className="font-normal text-neutral-500">(optional)</span>
       </p>
-      <p className="text-sm text-neutral-600" id="photo-help">Share a photo of your tattoo so we can tailor your aftercare tips.</p>
+      <p className="text-sm text-neutral-600" id="photo-help">
+        {help}
+      </p>
       {preview ? (
         <div className="relative mt-3 inline-block">
           {/* eslint-disable-next-line @next/next/no-img-element -- a local preview of the chosen file */}
-          <img src={preview} alt="Preview of your tattoo photo" className="h-32 w-32 rounded-xl object-cover" />
+          <img src={preview} alt={`Preview of your ${label.toLowerCase()}`} className="h-32 w-32 rounded-xl object-cover" />
           {state === "uploading" && (
             <span className="absolute inset-0 flex items-center justify-center rounded-xl bg-white/70" role="status">
               <Loader2 aria-hidden="true" className="h-6 w-6 animate-spin text-brand-700" />

@@ -31,7 +31,8 @@ export function Hero({ fromCents, productName, claims }: { fromCents: number; pr
               See Results
             </a>
           </div>
-          <p>{`${claims.averageRating} · ${claims.satisfaction} · ${claims.guarantee}`}</p>
+          {/* The average rating is empty while it follows the verified reviews and there are none. */}
+          <p>{[claims.averageRating, claims.satisfaction, claims.guarantee].filter(Boolean).join(" · ")}</p>
         </div>
         <div className="tin">
           <OintmentTin alt={`${productName} tin`} />

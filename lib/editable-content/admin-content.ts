@@ -40,12 +40,14 @@ export interface FaqEntryJson {
   version: number;
 }
 
+/** One of the owner's reviews (testimonials); customers' reviews are moderated in lib/reviews/moderation.ts. */
 export interface ReviewJson {
   id: string;
   name: string;
   title: string | null;
   text: string;
   isArtist: boolean;
+  connection: string | null;
   version: number;
 }
 
@@ -74,7 +76,9 @@ export interface AdminContentJson {
 }
 
 const faqSelect = { id: true, question: true, answer: true, version: true } as const;
-const reviewSelect = { id: true, name: true, title: true, text: true, isArtist: true, version: true } as const;
+const reviewSelect = { id: true, name: true, title: true, text: true, isArtist: true, connection: true, version: true } as const;
+/** The owner's own reviews: a customer's review is never edited, moved or deleted here. */
+const OWNER_REVIEWS = { source: "owner" } as const;
 
 /** The blocks' rows, written with the shipped values when missing (before a first save). */
 async function ensureBlocks(): Promise<void> {
@@ -89,7 +93,7 @@ export async function adminContent(admin: AdminPrincipal): Promise<AdminContentJ
   assertAdmin(admin);
   const [faq, reviews, claims, figures, policies, business, delivery, live, changes] = await Promise.all([
     db.faqEntry.findMany({ orderBy: [{ sortOrder: "asc" }, { createdAt: "asc" }], select: faqSelect }),
-    db.review.findMany({ orderBy: [{ sortOrder: "asc" }, { createdAt: "asc" }], select: reviewSelect }),
+    db.review.findMany({ where: OWNER_REVIEWS, orderBy: [{ sortOrder: "asc" }, { createdAt: "asc" }], select: reviewSelect }),
     readContentBlock(CONTENT_BLOCKS.claims),
     readContentBlock(CONTENT_BLOCKS.figures),
     adminPolicies(admin),
@@ -152,12 +156,13 @@ const REVIEW_TABLE: RowTable<ReviewJson, ReviewInput> = {
   entity: "review",
   tag: "reviews",
   label: (review) => `review by ${review.name}`,
-  find: (tx, id) => tx.review.findUnique({ where: { id }, select: reviewSelect }),
-  create: (tx, fields, sortOrder) => tx.review.create({ data: { ...fields, sortOrder }, select: reviewSelect }),
-  maxSortOrder: async (tx) => (await tx.review.aggregate({ _max: { sortOrder: true } }))._max.sortOrder,
-  updateAt: async (tx, id, version, fields) => (await tx.review.updateMany({ where: { id, version }, data: { ...fields, version: { increment: 1 } } })).count,
-  deleteAt: async (tx, id, version) => (await tx.review.deleteMany({ where: { id, version } })).count,
-  lockedOrder: async (tx) => (await tx.$queryRaw<{ id: string }[]>`SELECT id::text AS id FROM "Review" ORDER BY "sortOrder", "createdAt" FOR UPDATE`).map((row) => row.id),
+  find: (tx, id) => tx.review.findFirst({ where: { id, ...OWNER_REVIEWS }, select: reviewSelect }),
+  create: (tx, fields, sortOrder) => tx.review.create({ data: { ...fields, source: "owner", status: "approved", sortOrder }, select: reviewSelect }),
+  maxSortOrder: async (tx) => (await tx.review.aggregate({ where: OWNER_REVIEWS, _max: { sortOrder: true } }))._max.sortOrder,
+  updateAt: async (tx, id, version, fields) => (await tx.review.updateMany({ where: { id, version, ...OWNER_REVIEWS }, data: { ...fields, version: { increment: 1 } } })).count,
+  deleteAt: async (tx, id, version) => (await tx.review.deleteMany({ where: { id, version, ...OWNER_REVIEWS } })).count,
+  lockedOrder: async (tx) =>
+    (await tx.$queryRaw<{ id: string }[]>`SELECT id::text AS id FROM "Review" WHERE "source" = 'owner' ORDER BY "sortOrder", "createdAt" FOR UPDATE`).map((row) => row.id),
   placeAt: (tx, id, sortOrder) => tx.review.update({ where: { id }, data: { sortOrder } }),
   plural: "reviews",
 };

@@ -1,5 +1,5 @@
 // The storefront's editable texts as the pages read them: the FAQ, the
-// reviews, the claims and the social-proof figures, from the database (the
+// owner's reviews (testimonials), the claims and the social-proof figures, from the database (the
 // owner edits them in /admin/content). Each is a cached read tagged with its
 // kind (faq, reviews, claims, figures), which each save refreshes
 // (lib/cache/data-tags.ts); within one render each is read once.
@@ -12,6 +12,9 @@ import { DEFAULT_CLAIMS, DEFAULT_FIGURES } from "@/lib/editable-content/defaults
 import { DEFAULT_BUSINESS, DEFAULT_DELIVERY } from "@/lib/editable-content/policy-defaults";
 import type { BusinessDetails, DeliveryPromise } from "@/lib/editable-content/policy-schema";
 import { CLAIM_KEYS, FIGURE_KEYS, type Claims, type FaqItem, type Review, type SocialProofFigures } from "@/lib/editable-content/schema";
+import { readReviewSummary } from "@/lib/reviews/public";
+import { averageClaim } from "@/lib/reviews/format";
+import { readReviewSettings } from "@/lib/reviews/settings";
 
 /** A group of texts or figures edited as one form: its ContentBlock row, the shipped values, and its keys. */
 interface BlockKind<T> {
@@ -60,15 +63,29 @@ async function readFaqItems(): Promise<FaqItem[]> {
   return db.faqEntry.findMany({ orderBy: [{ sortOrder: "asc" }, { createdAt: "asc" }], select: { question: true, answer: true } });
 }
 
+/** The owner's reviews (testimonials), in the owner's order; verified buyers' reviews are read by lib/reviews/public.ts. */
 async function readReviews(): Promise<Review[]> {
   const rows = await db.review.findMany({
+    where: { source: "owner" },
     orderBy: [{ sortOrder: "asc" }, { createdAt: "asc" }],
-    select: { name: true, title: true, text: true, isArtist: true, image: true },
+    select: { name: true, title: true, text: true, isArtist: true, image: true, connection: true },
   });
   return rows.map(({ title, ...review }) => (title ? { ...review, title } : review));
 }
 
-const readClaims = async (): Promise<Claims> => (await readContentBlock(CONTENT_BLOCKS.claims)).values;
+/**
+ * The claims as the owner wrote them, except the average rating when the
+ * owner set it to follow the verified reviews: then the claim is their
+ * average and count ("4.6/5 average rating (23 reviews)") and the credibility
+ * block's figure their average ("4.6/5"), both "" (shown nowhere) while there
+ * are none.
+ */
+async function readClaims(): Promise<Claims> {
+  const [claims, settings] = await Promise.all([readContentBlock(CONTENT_BLOCKS.claims), readReviewSettings()]);
+  if (!settings.values.averageRatingFromReviews) return claims.values;
+  const { average, count } = await readReviewSummary();
+  return { ...claims.values, averageRating: average ? averageClaim(average, count) : "", averageRatingFigure: average ? `${average}/5` : "" };
+}
 
 const readFigures = async (): Promise<SocialProofFigures> => (await readContentBlock(CONTENT_BLOCKS.figures)).values;
 
@@ -76,6 +93,7 @@ export const getFaqItems = cache(cachedRead("faq", ["faq"], readFaqItems, STOREF
 
 export const getReviews = cache(cachedRead("reviews", ["reviews"], readReviews, STOREFRONT_READ_SECONDS));
 
-export const getClaims = cache(cachedRead("claims", ["claims"], readClaims, STOREFRONT_READ_SECONDS));
+/** Tagged "reviews" too: the average rating may follow the verified reviews. */
+export const getClaims = cache(cachedRead("claims", ["claims", "reviews"], readClaims, STOREFRONT_READ_SECONDS));
 
 export const getSocialProofFigures = cache(cachedRead("figures", ["figures"], readFigures, STOREFRONT_READ_SECONDS));

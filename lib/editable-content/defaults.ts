@@ -1,5 +1,5 @@
 // The storefront's texts as the shop first shipped them: the FAQ, the
-// reviews, the claims and the social-proof figures. The seed writes them to
+// reviews (testimonials, labelled as such: none is from a verified buyer), the claims and the social-proof figures. The seed writes them to
 // the database once; from then on the owner edits them in /admin/content and
 // the pages read the database (lib/editable-content/content.ts). Pages fall back to
 // these only for a block that is missing from the database.
@@ -40,6 +40,7 @@ export const DEFAULT_REVIEWS: readonly Review[] = [
   {
     name: "Mike Rodriguez",
     image: null,
+    connection: "Artist testimonial",
     isArtist: true,
     title: "Tattoo Artist, 12 years",
     text: "I send every client home with a tin now. Color work settles in days sooner and I see far fewer touch-ups.",
@@ -47,12 +48,14 @@ export const DEFAULT_REVIEWS: readonly Review[] = [
   {
     name: "Sarah Chen",
     image: null,
+    connection: "Customer testimonial",
     isArtist: false,
     text: "My sleeve healed faster than any of my other tattoos. No itching, no heavy scabs, and the colors are bright.",
   },
   {
     name: "Jenna Walsh",
     image: null,
+    connection: "Artist testimonial",
     isArtist: true,
     title: "Studio Owner, Ink & Iron",
     text: "We tried every balm on the market. This is the one our whole studio recommends: clean ingredients, great results.",
@@ -60,18 +63,21 @@ export const DEFAULT_REVIEWS: readonly Review[] = [
   {
     name: "David Thompson",
     image: null,
+    connection: "Customer testimonial",
     isArtist: false,
     text: "Light, not greasy, and it actually absorbs. The peeling stage was over before I knew it.",
   },
   {
     name: "Emily Parker",
     image: null,
+    connection: "Customer testimonial",
     isArtist: false,
     text: "I have sensitive skin and petroleum products always broke me out. This was gentle from day one.",
   },
   {
     name: "Carlos Mendez",
     image: null,
+    connection: "Artist testimonial",
     isArtist: true,
     title: "Fine Line Specialist",
     text: "Fine line work needs gentle aftercare. Lines stay sharp and the skin stays calm. My clients love it.",
@@ -79,18 +85,21 @@ export const DEFAULT_REVIEWS: readonly Review[] = [
   {
     name: "Ashley Brooks",
     image: null,
+    connection: "Customer testimonial",
     isArtist: false,
     text: "Shipping was free and quick, and the 4 oz tin lasted through two tattoos. Great value.",
   },
   {
     name: "Tyler Nguyen",
     image: null,
+    connection: "Customer testimonial",
     isArtist: false,
     text: "My back piece was healed in under three weeks. I'm never going back to drugstore ointment.",
   },
   {
     name: "Rachel Kim",
     image: null,
+    connection: "Artist testimonial",
     isArtist: true,
     title: "Realism Artist, 8 years",
     text: "Realism lives or dies in the healing. This keeps the skin moist without suffocating it. Highly recommended.",
@@ -98,6 +107,7 @@ export const DEFAULT_REVIEWS: readonly Review[] = [
   {
     name: "Brandon Lee",
     image: null,
+    connection: "Customer testimonial",
     isArtist: false,
     text: "Smells great, a little goes a long way, and my tattoo barely itched. Five stars.",
   },

@@ -18,6 +18,17 @@ export interface Review {
   isArtist: boolean;
   /** The artist's title; artists only. */
   title?: string;
+  /**
+   * How the reviewer is connected to the shop, shown instead of "Verified
+   * buyer" (which only a buyer's own review carries): "Customer testimonial",
+   * "Wholesale partner"; null for the default label (testimonialLabel).
+   */
+  connection: string | null;
+}
+
+/** The label of an owner's review: its connection, else "Customer testimonial" ("Artist testimonial" for an artist). Never "Verified buyer". */
+export function testimonialLabel(review: { connection: string | null; isArtist: boolean }): string {
+  return review.connection || (review.isArtist ? "Artist testimonial" : "Customer testimonial");
 }
 
 /** The claims the pages make, each word for word wherever it is shown. */
@@ -113,7 +124,7 @@ export type SocialProofFigures = {
   Record<`${LiveFigure}Minimum`, number>;
 
 export const FAQ_LIMITS = { question: 200, answer: 2_000 } as const;
-export const REVIEW_LIMITS = { name: 80, title: 80, text: 1_000 } as const;
+export const REVIEW_LIMITS = { name: 80, title: 80, connection: 80, text: 1_000 } as const;
 export const CLAIM_MAX_LENGTH = 120;
 /** The claims that are a sentence or two (the calculator's tip, the credibility introduction). */
 export const CLAIM_SENTENCE_MAX_LENGTH = 300;
@@ -130,6 +141,15 @@ export const reviewSchema = z
     title: z.string().trim().max(REVIEW_LIMITS.title, `The title can have at most ${REVIEW_LIMITS.title} characters.`).nullish(),
     text: longText("The review", REVIEW_LIMITS.text, { min: 10 }),
     isArtist: z.boolean("Say whether the reviewer is an artist."),
+    connection: z
+      .string()
+      .trim()
+      .max(REVIEW_LIMITS.connection, `The connection can have at most ${REVIEW_LIMITS.connection} characters.`)
+      .refine((text) => !/[\r\n]/.test(text), "The connection must be one line.")
+      .refine(isStorableText, "The connection cannot contain control characters.")
+      .refine((text) => !/verified/i.test(text), "Only reviews written by buyers through their review e-mail are labelled verified: say how this reviewer is connected to the shop instead.")
+      .nullish()
+      .transform((text) => text || null),
   })
   .superRefine((review, context) => {
     if (review.isArtist && !review.title) context.addIssue({ code: "custom", path: ["title"], message: "Give the artist's title (e.g. Tattoo Artist, 12 years)." });

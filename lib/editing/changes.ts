@@ -10,7 +10,7 @@ import { DomainError, notFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 /** What an editor changes, as the audit log names it. */
-export type EditedEntity = "product" | "tutorial" | "faq" | "review" | "claims" | "figures" | "discount_code" | "policy" | "business" | "delivery";
+export type EditedEntity = "product" | "tutorial" | "faq" | "review" | "claims" | "figures" | "discount_code" | "policy" | "business" | "delivery" | "review_settings";
 
 /** How messages name each kind: "This question was", "These claims were". */
 const EDITED_ENTITY_NAMES: Record<EditedEntity, { subject: string; verb: "was" | "were"; exists: "exists" | "exist" }> = {
@@ -24,6 +24,7 @@ const EDITED_ENTITY_NAMES: Record<EditedEntity, { subject: string; verb: "was" |
   policy: { subject: "This policy", verb: "was", exists: "exists" },
   business: { subject: "These business details", verb: "were", exists: "exist" },
   delivery: { subject: "This delivery promise", verb: "was", exists: "exists" },
+  review_settings: { subject: "These review settings", verb: "were", exists: "exist" },
 };
 
 /** The version the editor's form was opened at: every save and delete names it. */

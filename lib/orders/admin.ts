@@ -12,6 +12,7 @@ import { adminOrderInclude, orderLinesInclude, orderToAdminJson } from "@/lib/or
 import type { BulkStatusResult } from "@/lib/schemas/bulk-status";
 import type { AdminOrder } from "@/lib/schemas/order";
 import type { ShippingStats } from "@/lib/schemas/shipping-stats";
+import { requestReviewsAfterDelivery } from "@/lib/reviews/requests";
 import { eventForStatusChange } from "@/lib/tracking/events";
 
 export const ADMIN_ORDER_LIST_LIMIT = 500;
@@ -99,5 +100,7 @@ export async function bulkUpdateOrderStatus(admin: AdminPrincipal, input: BulkSt
     return { success: true as const, updated: ids.length, status: input.status, delivered: input.status === "delivered" ? changing.map((order) => order.id) : [] };
   });
   for (const orderId of result.delivered) await sendQueuedEmailNow(deliveredKey(orderId));
+  // With a review delay of 0 days, the review e-mail goes now too.
+  await requestReviewsAfterDelivery(result.delivered);
   return { success: result.success, updated: result.updated, status: result.status };
 }

@@ -60,6 +60,10 @@ export const LIMITS = {
   forumReports: rule("forum-reports", 20, HOUR),
   /** Forum searches and further pages per client (they are read from the database, not the cache). */
   forumSearches: rule("forum-searches", 60, MINUTE),
+  /** Reviews sent per client (each a write and a check of its link). */
+  reviewSubmissions: rule("review-submissions", 10, HOUR),
+  /** Sends of one review link (refused ones too: a link tried over and over is someone guessing or a script). */
+  reviewLinkAttempts: rule("review-link-attempts", 10, HOUR),
   /** Admin logins per client address, whatever the outcome. */
   adminLoginsPerAddress: rule("admin-logins", 30, 15 * MINUTE),
   /** Password hashes computed for logins per second, by all instances together. */

@@ -1,5 +1,7 @@
 // Structured data (schema.org JSON-LD) for search engines. Only facts go here:
-// no invented ratings or reviews (see the content module). The FAQ is marked
+// no invented ratings or reviews. The Product's aggregateRating and review
+// come from verified buyers' published reviews only (lib/reviews/public.ts),
+// and are left out while there are none; the owner's testimonials never go here. The FAQ is marked
 // up as FAQPage microdata on the visible questions (components/home/faq-*.tsx),
 // so its text is sent once.
 import { centsToDollars } from "@/lib/catalog/money";
@@ -23,7 +25,31 @@ export interface OfferFacts {
   stock?: number | null;
 }
 
+/** Published reviews of verified buyers: their count and average ("4.6"), and the newest of them. */
+export interface RatingFacts {
+  summary: { count: number; average: string | null };
+  reviews: readonly { name: string; rating: number; headline: string; text: string; publishedAt: string }[];
+}
+
 const absolute = (base: string, path: string) => new URL(path, base).toString();
+
+/** aggregateRating and review, when there are verified reviews; nothing otherwise. */
+function ratingsJsonLd(ratings: RatingFacts | undefined) {
+  const { count, average } = ratings?.summary ?? { count: 0, average: null };
+  if (!ratings || !average || count === 0) return {};
+  const scale = { bestRating: 5, worstRating: 1 };
+  return {
+    aggregateRating: { "@type": "AggregateRating", ratingValue: Number(average), reviewCount: count, ...scale },
+    review: ratings.reviews.map((review) => ({
+      "@type": "Review",
+      name: review.headline,
+      reviewBody: review.text,
+      datePublished: review.publishedAt.slice(0, 10),
+      author: { "@type": "Person", name: review.name },
+      reviewRating: { "@type": "Rating", ratingValue: review.rating, ...scale },
+    })),
+  };
+}
 
 export function organizationJsonLd(site: SiteFacts) {
   return {
@@ -43,7 +69,7 @@ export function organizationJsonLd(site: SiteFacts) {
   };
 }
 
-export function productJsonLd(site: SiteFacts, offers: readonly OfferFacts[]) {
+export function productJsonLd(site: SiteFacts, offers: readonly OfferFacts[], ratings?: RatingFacts) {
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -67,5 +93,6 @@ export function productJsonLd(site: SiteFacts, offers: readonly OfferFacts[]) {
         shippingDestination: { "@type": "DefinedRegion", addressCountry: "US" },
       },
     })),
+    ...ratingsJsonLd(ratings),
   };
 }

@@ -17,6 +17,7 @@ import type { OrderStatus } from "@/lib/generated/prisma/enums";
 import { deliveredKey, queueDeliveredEmail } from "@/lib/mail/order-updates";
 import { sendQueuedEmailNow } from "@/lib/mail/outbox";
 import { isClosed } from "@/lib/orders/order-status";
+import { requestReviewsAfterDelivery } from "@/lib/reviews/requests";
 import { normalizeTrackingNumber } from "@/lib/tracking/public";
 
 const SIGNATURE_PREFIX = "hmac-sha256-hex=";
@@ -140,6 +141,9 @@ export async function handleEasyPostWebhook(rawBody: Uint8Array, signature: stri
   });
   await db.processedWebhookEvent.createMany({ data: [{ id: processedId, type: event.description }], skipDuplicates: true });
   if (!outcome) return { received: true };
-  if (outcome.delivered) await sendQueuedEmailNow(deliveredKey(outcome.orderId));
+  if (outcome.delivered) {
+    await sendQueuedEmailNow(deliveredKey(outcome.orderId));
+    await requestReviewsAfterDelivery([outcome.orderId]);
+  }
   return { received: true, orderId: outcome.orderId };
 }

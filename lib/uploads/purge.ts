@@ -1,7 +1,7 @@
 // Photos that never became part of an order are not kept: an upload older
-// than 24 hours whose address is not the photoUrl of any order, nor a
-// tutorial's video or thumbnail (the owner's media, kept while a tutorial
-// uses it), is deleted,
+// than 24 hours whose address is not the photoUrl of any order or review
+// (a verified buyer's photo), nor a tutorial's video or thumbnail (the
+// owner's media, kept while a tutorial uses it), is deleted,
 // row and file (local disk or Vercel Blob). A photo named in a payment's
 // checkout details (marked attached) waits longer: its order can still be
 // made days later, from a webhook Stripe redelivers or by the reconcile
@@ -56,6 +56,7 @@ export async function purgeUnattachedUploads(now = new Date()): Promise<number> 
           WHERE u."createdAt" < ${cutoff}
             AND (u."status" <> 'attached' OR u."createdAt" < ${attachedCutoff})
             AND NOT EXISTS (SELECT 1 FROM "Order" o WHERE o."photoUrl" = ${UPLOAD_PATH_PREFIX} || u."key")
+            AND NOT EXISTS (SELECT 1 FROM "Review" r WHERE r."photoUrl" = ${UPLOAD_PATH_PREFIX} || u."key")
             AND NOT EXISTS (
               SELECT 1 FROM "Tutorial" t
               WHERE t."videoUrl" = ${UPLOAD_PATH_PREFIX} || u."key" OR t."thumbnailUrl" = ${UPLOAD_PATH_PREFIX} || u."key")

@@ -98,8 +98,14 @@ test("the sections come in order with both sizes priced from the database", asyn
   await expect(sizes.locator("p", { hasText: /^4 oz \/ 120ml$/ })).toBeVisible();
   await expect(sizes.getByText("$15.99", { exact: true })).toBeVisible();
 
-  await expect(page.getByRole("list", { name: "Reviews" }).getByRole("listitem")).toHaveCount(10);
-  await expect(page.getByRole("list", { name: "Reviews" }).getByText("Artist", { exact: true })).toHaveCount(4);
+  // The owner's ten reviews are testimonials: labelled so (the artists' with their connection), no stars, never "Verified buyer".
+  const testimonials = page.getByRole("list", { name: "Testimonials" });
+  await expect(testimonials.getByRole("listitem")).toHaveCount(10);
+  await expect(testimonials.getByText("Artist", { exact: true })).toHaveCount(4);
+  await expect(testimonials.getByText("Customer testimonial", { exact: true })).toHaveCount(6);
+  await expect(testimonials.getByText("Artist testimonial", { exact: true })).toHaveCount(4);
+  await expect(testimonials.getByRole("img")).toHaveCount(0);
+  await expect(page.locator("#testimonials").getByText("Verified buyer")).toHaveCount(0);
   await expect(page.getByRole("list", { name: "States we ship to" }).getByRole("listitem")).toHaveCount(50);
   await expect(page.getByText("127", { exact: true })).toBeVisible();
   await expect(page.getByText("people viewing now")).toBeVisible();

@@ -24,7 +24,7 @@ test("the new-tattoo guide has four phases and do/don't lists", async ({ page })
 test("the USA page lists all 50 states, testimonials and the shipping and guarantee claims", async ({ page }) => {
   await page.goto("/buy-tattoo-aftercare-usa");
   await expect(page.getByRole("list", { name: "States we ship to" }).getByRole("listitem")).toHaveCount(50);
-  await expect(page.getByRole("list", { name: "Reviews" }).getByRole("listitem").first()).toBeVisible();
+  await expect(page.getByRole("list", { name: "Testimonials" }).getByRole("listitem").first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "Free shipping, no minimum" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "30-day money-back guarantee" })).toBeVisible();
 });

@@ -9,6 +9,9 @@ import { randomUUID } from "node:crypto";
 import { POST as easypostWebhook } from "@/app/api/webhooks/easypost/route";
 import { db } from "@/lib/db";
 import { deliveredKey } from "@/lib/mail/order-updates";
+import { reviewRequestKey } from "@/lib/mail/review-request";
+import { DEFAULT_REVIEW_SETTINGS } from "@/lib/reviews/schema";
+import { REVIEW_SETTINGS_KEY } from "@/lib/reviews/settings";
 import { easypostSignature } from "@/lib/shipping/easypost-webhook";
 import { deleteMadeOrders, makeOrder } from "./support/orders";
 
@@ -49,6 +52,24 @@ const inTransit = { status: "in_transit", message: "Departed USPS facility", dat
 const delivered = { status: "delivered", message: "Delivered, front door", datetime: "2026-11-22T15:30:00Z" };
 
 describe("POST /api/webhooks/easypost", () => {
+  it("asks for a review as soon as the carrier says delivered when the owner's delay is 0 days, once", async () => {
+    const settings = { ...DEFAULT_REVIEW_SETTINGS, requestDelayDays: 0 };
+    await db.contentBlock.upsert({ where: { key: REVIEW_SETTINGS_KEY }, create: { key: REVIEW_SETTINGS_KEY, values: settings }, update: { values: settings } });
+    try {
+      const code = trackingNumber();
+      const order = await makeOrder({ status: "shipped", trackingNumber: code, carrier: "USPS", service: "Priority Mail" });
+      expect((await post(trackerEvent(code, "delivered", [inTransit, { ...delivered, datetime: new Date().toISOString() }]))).status).toBe(200);
+      const mails = await db.outgoingEmail.findMany({ where: { dedupeKey: reviewRequestKey(order.id) } });
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatchObject({ to: order.customerEmail, status: "sent" });
+      expect(await db.emailLink.count({ where: { orderId: order.id, purpose: "review" } })).toBe(1);
+      await db.outgoingEmail.deleteMany({ where: { dedupeKey: reviewRequestKey(order.id) } });
+      await db.emailLink.deleteMany({ where: { orderId: order.id } });
+    } finally {
+      await db.contentBlock.deleteMany({ where: { key: REVIEW_SETTINGS_KEY } });
+    }
+  });
+
   it("moves a processing order to shipped, then delivered with one Delivered e-mail, adding each carrier event once", async () => {
     const code = trackingNumber();
     const order = await makeOrder({ status: "processing", trackingNumber: code, carrier: "USPS", service: "Priority Mail" });

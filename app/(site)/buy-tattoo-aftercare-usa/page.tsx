@@ -4,6 +4,8 @@ import type { IconName } from "@/lib/ui/icons";
 import { getClaims, getReviews } from "@/lib/editable-content/content";
 import { getDeliveryPromise } from "@/lib/editable-content/policies";
 import { deliverySentence, deliveryTexts } from "@/lib/editable-content/policy-schema";
+import { getVerifiedReviews } from "@/lib/reviews/public";
+import { getSite } from "@/lib/site";
 import type { Claims } from "@/lib/editable-content/schema";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { LandingLayout, LandingSection } from "@/components/landing/landing-layout";
@@ -29,7 +31,7 @@ const promises = (claims: Claims, { processing, delivery }: { processing: string
 ];
 
 export default async function BuyInUsaPage() {
-  const [claims, reviews, promise] = await Promise.all([getClaims(), getReviews(), getDeliveryPromise()]);
+  const [claims, reviews, promise, verified] = await Promise.all([getClaims(), getReviews(), getDeliveryPromise(), getVerifiedReviews()]);
   const texts = deliveryTexts(promise);
   return (
     <LandingLayout
@@ -50,7 +52,7 @@ export default async function BuyInUsaPage() {
         </ul>
       </LandingSection>
       <ShippingSection id="states" lead={`No minimum order. ${deliverySentence(promise)}`} />
-      <ReviewsSection id="usa-reviews" reviews={reviews.slice(0, 6)} claims={claims} />
+      <ReviewsSection id="usa-reviews" reviews={reviews.slice(0, 6)} verified={verified} claims={claims} shopName={getSite().name} />
     </LandingLayout>
   );
 }

@@ -1,11 +1,13 @@
-// Storefront content (admins only, checked here): the FAQ, the reviews, the
-// claims, the social-proof figures, the policy pages, the business details
-// and the delivery promise the storefront shows, and the log of
+// Storefront content (admins only, checked here): the FAQ, the reviews (the
+// owner's testimonials, and customers' reviews to moderate), the claims, the
+// social-proof figures, the policy pages, the business details and the
+// delivery promise the storefront shows, and the log of
 // every change made to them. The content is read here; the forms save
 // through /api/admin/content.
 import type { Metadata } from "next";
 import { requireAdminPage } from "@/lib/auth/session";
 import { adminContent } from "@/lib/editable-content/admin-content";
+import { reviewModeration } from "@/lib/reviews/moderation";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { ContentEditor } from "@/components/admin/content/content-editor";
 
@@ -13,12 +15,12 @@ export const metadata: Metadata = { title: "Storefront content", robots: { index
 
 export default async function AdminContentPage() {
   const admin = await requireAdminPage("/admin/content");
-  const initial = await adminContent(admin);
+  const [initial, customerReviews] = await Promise.all([adminContent(admin), reviewModeration(admin)]);
   return (
     <main className="min-h-screen bg-neutral-50">
       <AdminPageHeader title="Storefront content" />
       <div className="mx-auto max-w-4xl px-4 py-8">
-        <ContentEditor initial={initial} />
+        <ContentEditor initial={initial} customerReviews={customerReviews} />
       </div>
     </main>
   );

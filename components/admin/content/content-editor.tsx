@@ -1,7 +1,8 @@
 "use client";
 // The owner's storefront content page (/admin/content): the FAQ, the
-// reviews, the claims, the social-proof figures, the policy pages with the
-// business details and the delivery promise, and the change log. The
+// testimonials, the customer reviews (moderation and settings), the claims,
+// the social-proof figures, the policy pages with the business details and
+// the delivery promise, and the change log. The
 // content comes from the server first; after every save the page reads it
 // again (the change log grows), and each form keeps whatever the owner has
 // typed and not saved yet.
@@ -11,6 +12,7 @@ import { PAGE_READS, useAdminRead } from "@/components/admin/use-admin-read";
 import { ChangeLog } from "@/components/admin/content/change-log";
 import { FaqSection } from "@/components/admin/content/faq-section";
 import { PoliciesSection } from "@/components/admin/content/policies-section";
+import { CustomerReviewsSection } from "@/components/admin/content/customer-reviews-section";
 import { ReviewsSection } from "@/components/admin/content/reviews-section";
 import { ContentSection } from "@/components/admin/content/section";
 import { CLAIMS, type AdminContent, type ContentStore } from "@/components/admin/content/types";
@@ -18,18 +20,19 @@ import { ValuesForm } from "@/components/admin/content/values-form";
 import { FiguresForm } from "@/components/admin/content/figures-form";
 import { FiguresIntro } from "@/components/admin/content/figures-intro";
 import { claimsSchema } from "@/lib/editable-content/schema";
+import type { ReviewModerationJson } from "@/lib/reviews/moderation";
 
 const CONTENT_URL = "/api/admin/content";
 
-export function ContentEditor({ initial }: { initial: AdminContent }) {
+export function ContentEditor({ initial, customerReviews }: { initial: AdminContent; customerReviews: ReviewModerationJson }) {
   return (
     <SWRConfig value={PAGE_READS}>
-      <ContentSections initial={initial} />
+      <ContentSections initial={initial} customerReviews={customerReviews} />
     </SWRConfig>
   );
 }
 
-function ContentSections({ initial }: { initial: AdminContent }) {
+function ContentSections({ initial, customerReviews }: { initial: AdminContent; customerReviews: ReviewModerationJson }) {
   // Only the latest read is shown: an earlier one may answer last.
   const read = useAdminRead<AdminContent>(CONTENT_URL, { initial });
   const content = read.data ?? initial;
@@ -54,11 +57,12 @@ function ContentSections({ initial }: { initial: AdminContent }) {
   return (
     <div className="space-y-10">
       <FaqSection faq={content.faq} store={store} />
+      <CustomerReviewsSection initial={customerReviews} store={store} />
       <ReviewsSection reviews={content.reviews} store={store} />
       <ContentSection
         id="claims"
         title="Claims"
-        intro="The claims the storefront makes, word for word on every page that shows them (the home page, the landing pages, the page titles, the footer, the share image and the healing calculator). Make only claims you can back up."
+        intro="The claims the storefront makes, word for word on every page that shows them (the home page, the landing pages, the page titles, the footer, the share image and the healing calculator). Make only claims you can back up. The average rating can follow the verified reviews instead (Customer reviews above)."
       >
         <ValuesForm name="claims" block={content.claims} items={CLAIMS} url="/api/admin/content/claims" kind="text" schema={claimsSchema} pick={(c) => c.claims} store={store} />
       </ContentSection>

@@ -67,8 +67,8 @@ describe("the content as seeded", () => {
   it("holds today's texts word for word, and the pages read them", async () => {
     const seeded = await content();
     expect(seeded.faq.map(({ question, answer }) => ({ question, answer }))).toEqual(DEFAULT_FAQ);
-    expect(seeded.reviews.map(({ name, title, text, isArtist }) => ({ name, title, text, isArtist }))).toEqual(
-      DEFAULT_REVIEWS.map((review) => ({ name: review.name, title: review.title ?? null, text: review.text, isArtist: review.isArtist })),
+    expect(seeded.reviews.map(({ name, title, text, isArtist, connection }) => ({ name, title, text, isArtist, connection }))).toEqual(
+      DEFAULT_REVIEWS.map((review) => ({ name: review.name, title: review.title ?? null, text: review.text, isArtist: review.isArtist, connection: review.isArtist ? "Artist testimonial" : "Customer testimonial" })),
     );
     expect(seeded.claims.values).toEqual(DEFAULT_CLAIMS);
     expect(seeded.figures.values).toEqual(DEFAULT_FIGURES);
@@ -190,6 +190,11 @@ describe("the reviews editor", () => {
     [{ ...review, title: "Tattoo Artist" }, "title", "Only artists carry a title: clear it or tick Artist."],
     [{ ...review, isArtist: "yes" }, "isArtist", "Say whether the reviewer is an artist."],
     [{ ...review, isArtist: true, title: "t".repeat(81) }, "title", "The title can have at most 80 characters."],
+    [{ ...review, connection: "c".repeat(81) }, "connection", "The connection can have at most 80 characters."],
+    [{ ...review, connection: "Two\nlines" }, "connection", "The connection must be one line."],
+    // "Verified" is for buyers' own reviews only: a testimonial can never be labelled so.
+    [{ ...review, connection: "Verified buyer" }, "connection", "Only reviews written by buyers through their review e-mail are labelled verified: say how this reviewer is connected to the shop instead."],
+    [{ ...review, connection: "verified customer" }, "connection", "Only reviews written by buyers through their review e-mail are labelled verified: say how this reviewer is connected to the shop instead."],
   ])("refuses %j with its field message", async (body, field, message) => {
     expect((await fields(await send(postReview, "POST", "/api/admin/content/reviews", body)))[field]).toBe(message);
   });
@@ -200,18 +205,21 @@ describe("the reviews editor", () => {
     const saved = ((await res.json()) as { review: { id: string; version: number; title: string } }).review;
     expect(saved.title).toBe("Tattoo Artist, 3 years");
     expect(refreshedTags()).toEqual(["reviews"]);
-    expect((await getReviews()).at(-1)).toEqual({ name: "Dana Fox", title: "Tattoo Artist, 3 years", text: review.text, isArtist: true, image: null });
+    expect((await getReviews()).at(-1)).toEqual({ name: "Dana Fox", title: "Tattoo Artist, 3 years", text: review.text, isArtist: true, image: null, connection: null });
+    // A testimonial is shown as one, even when the owner adds it: never a verified buyer's review.
+    expect(await db.review.findUniqueOrThrow({ where: { id: saved.id } })).toMatchObject({ source: "owner", status: "approved", rating: null });
 
     // No longer an artist: the title goes with the flag.
-    const edited = await send(patchReview, "PATCH", `/api/admin/content/reviews/${saved.id}`, { ...review, version: saved.version }, owner, saved.id);
+    const edited = await send(patchReview, "PATCH", `/api/admin/content/reviews/${saved.id}`, { ...review, connection: " Wholesale partner ", version: saved.version }, owner, saved.id);
     expect(edited.status).toBe(200);
-    expect((await edited.json()).review).toMatchObject({ isArtist: false, title: null, version: saved.version + 1 });
+    expect((await edited.json()).review).toMatchObject({ isArtist: false, title: null, connection: "Wholesale partner", version: saved.version + 1 });
+    expect((await getReviews()).at(-1)).toMatchObject({ name: "Dana Fox", connection: "Wholesale partner" });
     const stale = await send(patchReview, "PATCH", `/api/admin/content/reviews/${saved.id}`, { ...review, text: "Changed again by someone.", version: saved.version }, partner, saved.id);
     expect(stale.status).toBe(409);
     expect((await send(deleteReview, "DELETE", `/api/admin/content/reviews/${saved.id}`, { version: saved.version + 1 }, owner, saved.id)).status).toBe(200);
     expect((await db.contentChange.findMany({ where: { entityId: saved.id }, orderBy: { createdAt: "asc" } })).map((c) => c.summary)).toEqual([
       "Added review by Dana Fox",
-      "Edited review by Dana Fox (title, isArtist)",
+      "Edited review by Dana Fox (title, isArtist, connection)",
       "Deleted review by Dana Fox",
     ]);
   });

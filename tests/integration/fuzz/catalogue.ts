@@ -205,6 +205,13 @@ export const HINTS: Record<string, Hint> = {
     PATCH: { admin: true, body: "json", shape: { sample: { version: 1, name: "Fay Fuzz", title: "Tattoo Artist", text: "A fuzzed review, long enough.", isArtist: true }, required: ["version", "name", "text", "isArtist"] } },
     DELETE: { admin: true, body: "json", shape: { sample: { version: 1 }, required: ["version"] } },
   },
+  "app/api/admin/reviews/route.ts": { GET: { admin: true, accepts: true } },
+  // A sample naming a review that does not exist: every fuzzed action is refused.
+  "app/api/admin/reviews/[id]/route.ts": { POST: { admin: true, body: "json", shape: { sample: { action: "answer", version: 1, reply: "Thank you!" }, required: ["action", "version"] } } },
+  // The sample is the settings as shipped, so an accepted body changes nothing the other tests read.
+  "app/api/admin/reviews/settings/route.ts": {
+    PUT: { admin: true, body: "json", accepts: true, shape: { sample: { version: 1, values: { askForReviews: true, requestDelayDays: 7, averageRatingFromReviews: false } }, required: ["version", "values"] } },
+  },
   "app/api/admin/discounts/route.ts": {
     GET: { admin: true, accepts: true },
     POST: { admin: true, body: "json", accepts: true, shape: { sample: { code: "FUZZ10", kind: "percent", percentOff: 10 }, required: ["code", "kind", "percentOff"] } },
@@ -289,6 +296,17 @@ export const HINTS: Record<string, Hint> = {
   },
   "app/api/payment-intents/details/route.ts": {
     POST: { body: "json", shape: { sample: { clientSecret: "pi_fuzz000000_secret_fuzz000000", ...SHIPPING_DETAILS }, required: ["clientSecret", "customerEmail", "customerName", "shippingAddress"] } },
+  },
+  "app/api/reviews/route.ts": {
+    GET: { accepts: true, query: ["page"] },
+    // A sample whose link was never sent: every fuzzed review is refused.
+    POST: {
+      body: "json",
+      shape: {
+        sample: { token: `${"0".repeat(32)}.${"A".repeat(43)}`, orderId: UUID, rating: 4, headline: "A fuzzed title", text: "A fuzzed review, long enough to pass.", name: "Fay F.", photoUrl: null },
+        required: ["token", "orderId", "rating", "headline", "text", "name"],
+      },
+    },
   },
   "app/api/shipping/labels/print/route.ts": { GET: { admin: true, query: ["orderIds"] } },
   "app/api/shipping/labels/[id]/route.ts": { GET: { admin: true } },

@@ -47,6 +47,10 @@ describe("purging unattached uploads", () => {
     const oldAttached = await upload(72 * HOUR);
     // As checkout stores it: the upload's address without its query string.
     await makeOrder({ photoUrl: photoUrlOf(oldAttached) });
+    // A verified buyer's photo with their review stays as long as the review.
+    const reviewPhoto = await upload(72 * HOUR);
+    const reviewed = await makeOrder({ status: "delivered" });
+    await db.review.create({ data: { source: "verified", status: "approved", orderId: reviewed.id, name: "Pat P.", rating: 5, headline: "With a photo", text: "My healed tattoo, a month later.", photoUrl: photoUrlOf(reviewPhoto) } });
     const recentUnattached = await upload(23 * HOUR);
     const freshUnattached = await upload(0);
 
@@ -58,7 +62,7 @@ describe("purging unattached uploads", () => {
     expect(existsSync(fileOf(oldUnattached))).toBe(false);
     expect((await photo(oldUnattached)).status).toBe(404);
 
-    for (const id of [oldAttached, recentUnattached, freshUnattached]) {
+    for (const id of [oldAttached, reviewPhoto, recentUnattached, freshUnattached]) {
       expect(await db.storedUpload.findUnique({ where: { key: id } })).not.toBeNull();
       expect(existsSync(fileOf(id))).toBe(true);
       expect((await photo(id)).status).toBe(200);
@@ -71,6 +75,8 @@ describe("purging unattached uploads", () => {
     expect(existsSync(fileOf(freshUnattached))).toBe(false);
     expect(existsSync(fileOf(oldAttached))).toBe(true);
     expect((await photo(oldAttached)).status).toBe(200);
+    expect(existsSync(fileOf(reviewPhoto))).toBe(true);
+    await db.review.deleteMany({ where: { orderId: reviewed.id } });
   });
 
   it("keeps a photo named in a paid payment's checkout details until its order is made days later", async () => {

@@ -12,6 +12,7 @@ import { ContentEditor } from "@/components/admin/content/content-editor";
 import type { AdminContent, FaqEntry, ReviewEntry } from "@/components/admin/content/types";
 import { DEFAULT_CLAIMS, DEFAULT_FIGURES } from "@/lib/editable-content/defaults";
 import { DEFAULT_BUSINESS, DEFAULT_DELIVERY } from "@/lib/editable-content/policy-defaults";
+import type { ReviewModerationJson } from "@/lib/reviews/moderation";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }) }));
 
@@ -33,8 +34,18 @@ const REVIEW_2 = "55555555-0000-4000-8000-000000000005";
 
 const howOften: FaqEntry = { id: FAQ_1, question: "How often do I apply it?", answer: "Two to three times a day.", version: 2 };
 const isVegan: FaqEntry = { id: FAQ_2, question: "Is it vegan?", answer: "Yes, all ingredients are plant-based.", version: 1 };
-const maya: ReviewEntry = { id: REVIEW_1, name: "Maya R.", title: null, text: "Healed in no time at all.", isArtist: false, version: 1 };
-const jonas: ReviewEntry = { id: REVIEW_2, name: "Jonas K.", title: "Tattoo Artist, 12 years", text: "I give it to every client.", isArtist: true, version: 3 };
+const maya: ReviewEntry = { id: REVIEW_1, name: "Maya R.", title: null, text: "Healed in no time at all.", isArtist: false, connection: null, version: 1 };
+const jonas: ReviewEntry = { id: REVIEW_2, name: "Jonas K.", title: "Tattoo Artist, 12 years", text: "I give it to every client.", isArtist: true, connection: "Wholesale partner", version: 3 };
+
+/** No customer review yet, the review settings as shipped. */
+const NO_CUSTOMER_REVIEWS: ReviewModerationJson = {
+  pending: [],
+  approved: [],
+  rejected: [],
+  counts: { pending: 0, approved: 0, rejected: 0 },
+  summary: { count: 0, average: null },
+  settings: { version: 1, values: { askForReviews: true, requestDelayDays: 7, averageRatingFromReviews: false } },
+};
 
 const content = (overrides: Partial<AdminContent> = {}): AdminContent => ({
   faq: [howOften, isVegan],
@@ -86,8 +97,8 @@ const saves = () => calls.filter((call) => call.init.method).map((call) => ({ me
 const reads = () => calls.filter((call) => call.url === "/api/admin/content" && !call.init.method);
 
 it("shows the five sections with their forms and the change log", () => {
-  render(<ContentEditor initial={content()} />);
-  for (const name of ["FAQ", "Reviews", "Claims", "Social-proof figures", "Change log"]) expect(region(name)).toBeInTheDocument();
+  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} />);
+  for (const name of ["FAQ", "Customer reviews", "Testimonials", "Claims", "Social-proof figures", "Change log"]) expect(region(name)).toBeInTheDocument();
 
   expect(within(faqForm(FAQ_1)).getByLabelText("Question")).toHaveValue("How often do I apply it?");
   expect(within(faqForm(FAQ_1)).getByLabelText("Answer")).toHaveValue("Two to three times a day.");
@@ -98,6 +109,10 @@ it("shows the five sections with their forms and the change log", () => {
   expect(within(reviewForm(REVIEW_1)).queryByLabelText("Title")).toBeNull();
   expect(within(reviewForm(REVIEW_2)).getByLabelText("Title")).toHaveValue("Tattoo Artist, 12 years");
   expect(within(reviewForm(REVIEW_2)).getByLabelText("Review text")).toHaveValue("I give it to every client.");
+  // Each shows the reviewer's connection to the shop (empty: the default label, never "Verified buyer").
+  expect(within(reviewForm(REVIEW_2)).getByLabelText("Connection to the shop")).toHaveValue("Wholesale partner");
+  expect(within(reviewForm(REVIEW_1)).getByLabelText("Connection to the shop")).toHaveValue("");
+  expect(within(reviewForm(REVIEW_1)).getByText(/Left empty: “Customer testimonial”/)).toBeInTheDocument();
 
   expect(within(region("Claims")).getByLabelText("Heals faster")).toHaveValue("Heals tattoos 15% faster");
   expect(within(region("Claims")).getByLabelText("Natural")).toHaveValue("100% natural");
@@ -134,7 +149,7 @@ it("saves an FAQ entry with its version, then reads the content again while othe
       ...content().changes,
     ],
   });
-  render(<ContentEditor initial={content()} />);
+  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} />);
   // Unsaved edits elsewhere: in the claims, and in another question.
   fireEvent.change(within(region("Claims")).getByLabelText("Natural"), { target: { value: "All natural" } });
   fireEvent.change(within(faqForm(FAQ_2)).getByLabelText("Answer"), { target: { value: "Yes." } });
@@ -169,7 +184,7 @@ it("adds a question at the end and clears the form", async () => {
   const added: FaqEntry = { id: FAQ_NEW, question: "Does it stain clothes?", answer: "No, it absorbs quickly.", version: 1 };
   saveAnswer = { status: 201, body: { entry: added } };
   latest = content({ faq: [howOften, isVegan, added] });
-  render(<ContentEditor initial={content()} />);
+  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} />);
   const form = screen.getByRole("form", { name: "Add question" });
   expect(within(form).getByRole("button", { name: "Add question" })).toBeDisabled();
   fireEvent.change(within(form).getByLabelText("Question"), { target: { value: "Does it stain clothes?" } });
@@ -187,7 +202,7 @@ it("adds a question at the end and clears the form", async () => {
 });
 
 it("checks a new question with the FAQ API's rules before sending, each message beside its field", async () => {
-  render(<ContentEditor initial={content()} />);
+  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} />);
   const form = screen.getByRole("form", { name: "Add question" });
   fireEvent.change(within(form).getByLabelText("Question"), { target: { value: "Why?" } });
   fireEvent.change(within(form).getByLabelText("Answer"), { target: { value: "Short" } });
@@ -201,7 +216,7 @@ it("checks a new question with the FAQ API's rules before sending, each message 
 
 it("shows the API's field messages of a new question beside its fields", async () => {
   saveAnswer = { status: 400, body: { error: { code: "invalid_request", message: "Check the fields.", fields: { answer: "The answer cannot contain control characters." } } } };
-  render(<ContentEditor initial={content()} />);
+  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} />);
   const form = screen.getByRole("form", { name: "Add question" });
   fireEvent.change(within(form).getByLabelText("Question"), { target: { value: "Why is it green?" } });
   fireEvent.change(within(form).getByLabelText("Answer"), { target: { value: "Because of the hemp seed oil." } });
@@ -217,7 +232,7 @@ it("shows the API's field messages of a new question beside its fields", async (
 it("deletes a question only after the confirmation", async () => {
   saveAnswer = { status: 200, body: { deleted: true } };
   latest = content({ faq: [howOften] });
-  render(<ContentEditor initial={content()} />);
+  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} />);
   fireEvent.click(within(faqForm(FAQ_2)).getByRole("button", { name: "Delete" }));
   const dialog = screen.getByRole("dialog", { name: "Delete this question?" });
   expect(dialog).toHaveTextContent("“Is it vegan?”");
@@ -234,7 +249,7 @@ it("deletes a question only after the confirmation", async () => {
 });
 
 it("checks a claim with the claims API's rule before sending", async () => {
-  render(<ContentEditor initial={content()} />);
+  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} />);
   const claims = region("Claims");
   fireEvent.change(within(claims).getByLabelText("Guarantee"), { target: { value: "30" } });
   fireEvent.click(within(claims).getByRole("button", { name: "Save" }));
@@ -253,7 +268,7 @@ it("shows a claim's field message from the API beside it, and one of no field in
     status: 400,
     body: { error: { code: "invalid_request", message: "Check the fields.", fields: { "values.guarantee": "The guarantee claim must be one line." } } },
   };
-  render(<ContentEditor initial={content()} />);
+  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} />);
   const claims = region("Claims");
   fireEvent.change(within(claims).getByLabelText("Guarantee"), { target: { value: "30 days" } });
   fireEvent.click(within(claims).getByRole("button", { name: "Save" }));
@@ -274,7 +289,7 @@ it("shows a claim's field message from the API beside it, and one of no field in
 });
 
 it("checks the figures as whole numbers before sending", async () => {
-  render(<ContentEditor initial={content()} />);
+  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} />);
   const figures = region("Social-proof figures");
   fireEvent.change(within(figure("Percent sold")).getByLabelText("Fixed text"), { target: { value: "101" } });
   fireEvent.change(within(figure("Orders this week")).getByLabelText("Fixed text"), { target: { value: "" } });
@@ -290,7 +305,7 @@ it("checks the figures as whole numbers before sending", async () => {
 it("saves the sources, the fixed texts and the minimums, numbers as numbers", async () => {
   const values = { ...DEFAULT_FIGURES, viewingNow: 90, ordersThisWeekSource: "data", ordersThisWeekMinimum: 10, popupSource: "hidden" };
   saveAnswer = { status: 200, body: { figures: { version: 2, values } } };
-  render(<ContentEditor initial={content()} />);
+  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} />);
   const figures = region("Social-proof figures");
   fireEvent.change(within(figure("People viewing now")).getByLabelText("Fixed text"), { target: { value: "90" } });
   fireEvent.change(within(figure("Orders this week")).getByLabelText("Source"), { target: { value: "data" } });
@@ -304,7 +319,7 @@ it("saves the sources, the fixed texts and the minimums, numbers as numbers", as
 });
 
 it("says that a figure without a choice shows data in a shop taking real payments", () => {
-  render(<ContentEditor initial={content({ socialProof: { paymentsMode: "stripe", data: { viewingNow: 1, percentSold: 40, ordersThisWeek: 1 } } })} />);
+  render(<ContentEditor initial={content({ socialProof: { paymentsMode: "stripe", data: { viewingNow: 1, percentSold: 40, ordersThisWeek: 1 } } })} customerReviews={NO_CUSTOMER_REVIEWS} />);
   expect(screen.getByTestId("figures-mode")).toHaveTextContent("This shop takes real payments: a figure you have not chosen a source for shows the shop's data.");
   expect(screen.getByTestId("figures-data")).toHaveTextContent("The shop's data now: 1 person viewing, 40% sold, 1 order this week.");
 });
@@ -316,7 +331,7 @@ it("keeps a review's typed text on a conflict, and loads the latest version when
   };
   const theirs = { ...maya, text: "Healed in no time at all. Will buy again!", version: 2 };
   latest = content({ reviews: [theirs, jonas] });
-  render(<ContentEditor initial={content()} />);
+  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} />);
   const form = reviewForm(REVIEW_1);
   fireEvent.click(within(form).getByRole("checkbox", { name: "Artist" }));
   fireEvent.change(within(form).getByLabelText("Title"), { target: { value: "Tattoo Artist, 3 years" } });
@@ -327,7 +342,7 @@ it("keeps a review's typed text on a conflict, and loads the latest version when
   expect(saves()[0]).toEqual({
     method: "PATCH",
     url: `/api/admin/content/reviews/${REVIEW_1}`,
-    body: { version: 1, name: "Maya R.", title: "Tattoo Artist, 3 years", text: "My clients love it.", isArtist: true },
+    body: { version: 1, name: "Maya R.", title: "Tattoo Artist, 3 years", text: "My clients love it.", isArtist: true, connection: null },
   });
   expect(within(form).getByLabelText("Review text")).toHaveValue("My clients love it.");
   expect(within(form).getByLabelText("Title")).toHaveValue("Tattoo Artist, 3 years");
@@ -343,11 +358,11 @@ it("keeps a review's typed text on a conflict, and loads the latest version when
   fireEvent.change(within(form).getByLabelText("Review text"), { target: { value: "My clients love it." } });
   fireEvent.click(within(form).getByRole("button", { name: "Save" }));
   expect(await within(form).findByRole("status")).toHaveTextContent("Saved.");
-  expect(saves()[1].body).toEqual({ version: 2, name: "Maya R.", title: null, text: "My clients love it.", isArtist: false });
+  expect(saves()[1].body).toEqual({ version: 2, name: "Maya R.", title: null, text: "My clients love it.", isArtist: false, connection: null });
 });
 
 it("asks for an artist's title before sending, beside the Title field", async () => {
-  render(<ContentEditor initial={content()} />);
+  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} />);
   const form = reviewForm(REVIEW_1);
   fireEvent.click(within(form).getByRole("checkbox", { name: "Artist" }));
   fireEvent.click(within(form).getByRole("button", { name: "Save" }));
@@ -359,7 +374,7 @@ it("asks for an artist's title before sending, beside the Title field", async ()
 const faqOrder = () => Array.from(document.querySelectorAll("[data-faq-id]")).map((li) => li.getAttribute("data-faq-id"));
 
 it("disables moving the first entry up and the last one down", () => {
-  render(<ContentEditor initial={content()} />);
+  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} />);
   expect(within(faqForm(FAQ_1)).getByRole("button", { name: "Move up" })).toBeDisabled();
   expect(within(faqForm(FAQ_1)).getByRole("button", { name: "Move down" })).toBeEnabled();
   expect(within(faqForm(FAQ_2)).getByRole("button", { name: "Move up" })).toBeEnabled();
@@ -371,7 +386,7 @@ it("disables moving the first entry up and the last one down", () => {
 it("moves a question down: sends the whole new order, shows it, and keeps unsaved edits and the focus", async () => {
   saveAnswer = { status: 200, body: { ids: [FAQ_2, FAQ_1] } };
   latest = content({ faq: [isVegan, howOften] });
-  render(<ContentEditor initial={content()} />);
+  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} />);
   fireEvent.change(within(faqForm(FAQ_1)).getByLabelText("Answer"), { target: { value: "Twice a day." } });
   const down = within(faqForm(FAQ_1)).getByRole("button", { name: "Move down" });
   down.focus();
@@ -391,9 +406,9 @@ it("moves a question down: sends the whole new order, shows it, and keeps unsave
 it("moves a review up", async () => {
   saveAnswer = { status: 200, body: { ids: [REVIEW_2, REVIEW_1] } };
   latest = content({ reviews: [jonas, maya] });
-  render(<ContentEditor initial={content()} />);
+  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} />);
   fireEvent.click(within(reviewForm(REVIEW_2)).getByRole("button", { name: "Move up" }));
-  await waitFor(() => expect(within(region("Reviews")).getByRole("status")).toHaveTextContent("Moved."));
+  await waitFor(() => expect(within(region("Testimonials")).getByRole("status")).toHaveTextContent("Moved."));
   expect(saves()).toEqual([{ method: "PUT", url: "/api/admin/content/reviews/order", body: { ids: [REVIEW_2, REVIEW_1] } }]);
   expect(Array.from(document.querySelectorAll("[data-review-id]")).map((li) => li.getAttribute("data-review-id"))).toEqual([REVIEW_2, REVIEW_1]);
 });
@@ -402,7 +417,7 @@ it("shows a refused move's conflict and reads the list again", async () => {
   const added: FaqEntry = { id: FAQ_NEW, question: "Does it stain clothes?", answer: "No, it absorbs quickly.", version: 1 };
   saveAnswer = { status: 409, body: { error: { code: "edit_conflict", message: "The questions were changed by someone else. The list now shows the latest order; try again." } } };
   latest = content({ faq: [howOften, isVegan, added] });
-  render(<ContentEditor initial={content()} />);
+  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} />);
   fireEvent.click(within(faqForm(FAQ_1)).getByRole("button", { name: "Move down" }));
 
   expect(await within(region("FAQ")).findByRole("alert")).toHaveTextContent("The questions were changed by someone else.");
@@ -414,7 +429,7 @@ it("shows a refused move's conflict and reads the list again", async () => {
 
 it("shows the API's message when a move fails otherwise", async () => {
   saveAnswer = { status: 400, body: { error: { code: "invalid_request", message: "Give each entry once." } } };
-  render(<ContentEditor initial={content()} />);
+  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} />);
   fireEvent.click(within(faqForm(FAQ_2)).getByRole("button", { name: "Move up" }));
   expect(await within(region("FAQ")).findByRole("alert")).toHaveTextContent("Give each entry once.");
   expect(faqOrder()).toEqual([FAQ_1, FAQ_2]);

@@ -10,11 +10,22 @@ import { ContentEditor } from "@/components/admin/content/content-editor";
 import type { AdminContent, PolicyEntry } from "@/components/admin/content/types";
 import { DEFAULT_CLAIMS, DEFAULT_FIGURES } from "@/lib/editable-content/defaults";
 import { DEFAULT_BUSINESS, DEFAULT_DELIVERY } from "@/lib/editable-content/policy-defaults";
+import type { ReviewModerationJson } from "@/lib/reviews/moderation";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }) }));
 
 const terms: PolicyEntry = { key: "terms", title: "Terms of Service", body: "## Orders\n\nWe sell in the USA.", version: 1, updatedAt: "2026-11-27T10:00:00.000Z", reviewedAt: null };
 const returns: PolicyEntry = { key: "returns", title: "Returns & Refunds", body: "30 days from delivery, no tin to send back.", version: 4, updatedAt: "2026-11-20T10:00:00.000Z", reviewedAt: "2026-11-20T10:00:00.000Z" };
+
+/** No customer review yet, the review settings as shipped. */
+const NO_CUSTOMER_REVIEWS: ReviewModerationJson = {
+  pending: [],
+  approved: [],
+  rejected: [],
+  counts: { pending: 0, approved: 0, rejected: 0 },
+  summary: { count: 0, average: null },
+  settings: { version: 1, values: { askForReviews: true, requestDelayDays: 7, averageRatingFromReviews: false } },
+};
 
 const content = (overrides: Partial<AdminContent> = {}): AdminContent => ({
   faq: [],
@@ -24,6 +35,7 @@ const content = (overrides: Partial<AdminContent> = {}): AdminContent => ({
   policies: [terms, returns],
   business: { version: 1, values: { ...DEFAULT_BUSINESS } },
   delivery: { version: 1, values: { ...DEFAULT_DELIVERY } },
+  socialProof: { paymentsMode: "test", data: { viewingNow: 0, percentSold: null, ordersThisWeek: 0 } },
   changes: [],
   ...overrides,
 });
@@ -51,7 +63,7 @@ const policyForm = (name: string) => screen.getByRole("form", { name });
 const saves = () => calls.filter((call) => call.init.method).map((call) => ({ method: call.init.method, url: call.url, body: JSON.parse(String(call.init.body)) }));
 
 it("shows each policy with its review mark, date and page, and the business details and delivery promise", () => {
-  render(<ContentEditor initial={content()} />);
+  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} />);
   const policies = region("Policies");
   expect(within(policies).getByRole("alert")).toHaveTextContent("1 policy is marked “Review before launch”");
 
@@ -81,7 +93,7 @@ it("saves a policy unchanged to review it: the version goes with it, and the mar
   const saved: PolicyEntry = { ...terms, version: 2, reviewedAt: "2026-11-28T09:00:00.000Z", updatedAt: "2026-11-28T09:00:00.000Z" };
   saveAnswer = { status: 200, body: { policy: saved } };
   latest = content({ policies: [saved, returns] });
-  render(<ContentEditor initial={content()} />);
+  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} />);
   const form = policyForm("Terms of Service");
   fireEvent.click(within(form).getByRole("button", { name: "Save and mark as reviewed" }));
 
@@ -94,7 +106,7 @@ it("saves a policy unchanged to review it: the version goes with it, and the mar
 });
 
 it("checks a policy with the API's rules before sending, each message beside its field", async () => {
-  render(<ContentEditor initial={content()} />);
+  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} />);
   const form = policyForm("Returns & Refunds");
   fireEvent.change(within(form).getByLabelText("Title"), { target: { value: "" } });
   fireEvent.change(within(form).getByLabelText("Text"), { target: { value: "x".repeat(20_001) } });
@@ -109,7 +121,7 @@ it("keeps what was typed when another admin saved the policy first, and loads th
   saveAnswer = { status: 409, body: { error: { code: "edit_conflict", message: "This policy was changed by someone else after you opened it. Load the latest version, then make your change again." } } };
   const theirs: PolicyEntry = { ...returns, body: "Their newer text about refunds.", version: 5 };
   latest = content({ policies: [terms, theirs] });
-  render(<ContentEditor initial={content()} />);
+  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} />);
   const form = policyForm("Returns & Refunds");
   fireEvent.change(within(form).getByLabelText("Text"), { target: { value: "My own text about refunds, long enough." } });
   fireEvent.click(within(form).getByRole("button", { name: "Save" }));
@@ -123,7 +135,7 @@ it("keeps what was typed when another admin saved the policy first, and loads th
 });
 
 it("checks the delivery promise's order before sending, and saves the business details as one form", async () => {
-  render(<ContentEditor initial={content()} />);
+  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} />);
   const delivery = region("Delivery promise");
   fireEvent.change(within(delivery).getByLabelText("Delivery: at least (business days)"), { target: { value: "7" } });
   fireEvent.click(within(delivery).getByRole("button", { name: "Save" }));

@@ -20,6 +20,28 @@ describe("structured data", () => {
     expect(text).not.toContain("Review");
   });
 
+  it("adds aggregateRating and reviews from verified buyers' published reviews, and only when there are some", () => {
+    const offers = [{ id: "1oz", name: "Ointment", size: "1 oz / 30ml", priceCents: 900, description: "small" }];
+    expect(JSON.stringify(productJsonLd(site, offers, { summary: { count: 0, average: null }, reviews: [] }))).not.toMatch(/aggregateRating|"review"/i);
+    const data = productJsonLd(site, offers, {
+      summary: { count: 23, average: "4.6" },
+      reviews: [{ name: "Sarah C.", rating: 2, headline: "Too greasy", text: "Not for me.", publishedAt: "2026-11-20T15:00:00.000Z" }],
+    });
+    expect(data).toMatchObject({
+      aggregateRating: { "@type": "AggregateRating", ratingValue: 4.6, reviewCount: 23, bestRating: 5, worstRating: 1 },
+      review: [
+        {
+          "@type": "Review",
+          name: "Too greasy",
+          reviewBody: "Not for me.",
+          datePublished: "2026-11-20",
+          author: { "@type": "Person", name: "Sarah C." },
+          reviewRating: { "@type": "Rating", ratingValue: 2, bestRating: 5, worstRating: 1 },
+        },
+      ],
+    });
+  });
+
   it("names the organization with the configured support address", () => {
     const data = organizationJsonLd(site);
     expect(data).toMatchObject({ "@type": "Organization", name: "Verdant Ink", url: "https://shop.test/", email: "help@shop.test" });

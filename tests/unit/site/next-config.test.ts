@@ -29,11 +29,11 @@ describe("Content-Security-Policy rules", () => {
   const { unstable_getResponseFromNextConfig: respond } = require("next/experimental/testing/server") as typeof import("next/experimental/testing/server");
   const cspOf = async (path: string) => (await respond({ url: `https://shop.example${path}`, nextConfig })).headers.get("content-security-policy");
 
-  it.each(["/", "/forum", "/buy-tattoo-aftercare-usa", "/success", "/api/forum/posts", "/administrators-guide", "/checkouts"])("sends the static CSP on %s", async (path) => {
+  it.each(["/", "/forum", "/buy-tattoo-aftercare-usa", "/success", "/api/forum/posts", "/api/reviews", "/administrators-guide", "/checkouts"])("sends the static CSP on %s", async (path) => {
     expect(await cspOf(path)).toContain("script-src 'self' 'unsafe-inline'");
   });
 
-  it.each(["/admin", "/admin/dashboard", "/admin/wholesale/abc", "/checkout"])("leaves %s to the proxy's nonce CSP", async (path) => {
+  it.each(["/admin", "/admin/dashboard", "/admin/wholesale/abc", "/checkout", "/reviews/write"])("leaves %s to the proxy's nonce CSP", async (path) => {
     expect(await cspOf(path)).toBeNull();
   });
 });

@@ -1,0 +1,54 @@
+// Run by tests/integration/testimonial-labels-migration.test.ts in a process
+// of its own (the embedded database cannot start inside Jest): a throw-away
+// database migrated to just before the migration that labels the owner's
+// reviews, given the reviews a shop had then (the seeded ones, one the owner
+// had already labelled, a customer's), then migrated to the end. Prints the
+// reviews' labels, as JSON.
+import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { migrateDatabase } from "../../../lib/db/migrator";
+import { startEmbeddedDatabase } from "../../../scripts/lib/embedded-db";
+
+const MIGRATIONS = path.join("prisma", "migrations");
+const LABELS_MIGRATION = "20261127023601_testimonial_labels";
+
+async function main() {
+  const before = mkdtempSync(path.join(os.tmpdir(), "shop-migrations-"));
+  for (const entry of readdirSync(MIGRATIONS)) {
+    if (entry < LABELS_MIGRATION || entry === "migration_lock.toml") cpSync(path.join(MIGRATIONS, entry), path.join(before, entry), { recursive: true });
+  }
+  const scratch = await startEmbeddedDatabase({ dataDir: null, port: 0 });
+  const client = new pg.Client({ connectionString: scratch.url });
+  try {
+    await migrateDatabase(scratch.url, { dir: before });
+    await client.connect();
+    const insert = (name: string, isArtist: boolean, extra: { connection?: string; source?: string; rating?: number } = {}) =>
+      client.query(
+        `INSERT INTO "Review" (id, name, text, "isArtist", title, connection, source, status, rating, "updatedAt")
+         VALUES (gen_random_uuid(), $1, 'A review text long enough.', $2, $3, $4, $5::"ReviewSource", 'approved', $6, now())`,
+        [name, isArtist, isArtist ? "Tattoo Artist, 12 years" : null, extra.connection ?? null, extra.source ?? "owner", extra.rating ?? null],
+      );
+    await insert("Mike Rodriguez", true);
+    await insert("Sarah Chen", false);
+    await insert("Jenna Walsh", true, { connection: "Wholesale partner" });
+    await insert("Blank Label", false, { connection: "  " });
+    await insert("Robin Q.", false, { source: "verified", rating: 2 });
+    const { applied } = await migrateDatabase(scratch.url);
+    const reviews = (await client.query(`SELECT name, source, connection FROM "Review" ORDER BY name`)).rows;
+    process.stdout.write(JSON.stringify({ applied, reviews }));
+  } finally {
+    await client.end().catch(() => undefined);
+    await scratch.stop();
+    rmSync(before, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
