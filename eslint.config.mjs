@@ -25,6 +25,7 @@ const LAYERS = [
       "lib/auth", "lib/cache", "lib/cart", "lib/catalog", "lib/discounts", "lib/editable-content", "lib/editing", "lib/fixed-content", "lib/forum",
       "lib/google", "lib/healing", "lib/links", "lib/mail", "lib/maintenance", "lib/orders", "lib/payments", "lib/placeholder.ts",
       "lib/schemas", "lib/seo", "lib/shipping", "lib/tax", "lib/tracking", "lib/tutorials", "lib/uploads", "lib/wholesale",
+      "lib/privacy",
       "auth.ts", "auth-community.ts",
     ],
   },

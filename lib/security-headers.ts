@@ -3,11 +3,11 @@
 // to render per request; everything else in it is strict. Dynamic pages that
 // handle money or customer data (admin and checkout) get a per-request nonce
 // from the proxy instead, with 'strict-dynamic' and no 'unsafe-inline'
-// (NONCE_PAGES). Stripe (payments) and Google Analytics are the only third
+// (NONCE_PAGES); so does the page a privacy request's link opens. Stripe (payments) and Google Analytics are the only third
 // parties, besides YouTube (no-cookie) and Vimeo frames for tutorial videos.
 
 /** Pages whose CSP carries a per-request nonce (proxy.ts); the static CSP is not sent to them. */
-export const NONCE_PAGES = ["/admin", "/checkout"] as const;
+export const NONCE_PAGES = ["/admin", "/checkout", "/privacy/request/manage"] as const;
 
 export function isNoncePage(pathname: string): boolean {
   return NONCE_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`));

@@ -3,6 +3,7 @@
 // storefront.css).
 import { BRAND_NAME, getSite } from "@/lib/site";
 import { mailtoHref } from "@/lib/fixed-content/navigation";
+import { CookieChoicesItem } from "./analytics-consent";
 import { BrandMark } from "./brand-mark";
 import { SocialLinks } from "./social-links";
 import { StateList } from "./state-list";
@@ -41,6 +42,7 @@ export function SiteFooter({ onHome = false }: { onHome?: boolean }) {
           {/* FAQ and Returns have no page yet (spec: no action). */}
           <li><button type="button">FAQ</button></li>
           <li><button type="button">Returns</button></li>
+          <CookieChoicesItem />
         </FooterColumn>
       </div>
       <div>

@@ -10,7 +10,7 @@ import { DomainError, notFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 /** What an editor changes, as the audit log names it. */
-export type EditedEntity = "product" | "tutorial" | "faq" | "review" | "claims" | "figures" | "discount_code";
+export type EditedEntity = "product" | "tutorial" | "faq" | "review" | "claims" | "figures" | "discount_code" | "retention";
 
 /** How messages name each kind: "This question was", "These claims were". */
 const EDITED_ENTITY_NAMES: Record<EditedEntity, { subject: string; verb: "was" | "were"; exists: "exists" | "exist" }> = {
@@ -21,6 +21,7 @@ const EDITED_ENTITY_NAMES: Record<EditedEntity, { subject: string; verb: "was" |
   claims: { subject: "These claims", verb: "were", exists: "exist" },
   figures: { subject: "These figures", verb: "were", exists: "exist" },
   discount_code: { subject: "This code", verb: "was", exists: "exists" },
+  retention: { subject: "This setting", verb: "was", exists: "exists" },
 };
 
 /** The version the editor's form was opened at: every save and delete names it. */

@@ -12,7 +12,10 @@
 // - local test payment intents, after 30 days;
 // - community sign-in links once expired (a used one is deleted when used);
 // - forum members' sessions once expired (a signed-out one is deleted then);
-// - links sent by e-mail (reviews, privacy requests) a day after they expired.
+// - links sent by e-mail (reviews, privacy requests) a day after they expired;
+// - sent e-mails (rows and .eml files) after 90 days;
+// - order photos (file and Order.photoUrl) the owner's number of days after
+//   delivery (90 by default, /admin/privacy).
 // Every purge is one bulk statement (uploads: batches claimed with SKIP
 // LOCKED) and deletes only what is past its time, so running it again, or on
 // several instances at once, is safe. A purge that fails is logged and the
@@ -22,7 +25,9 @@ import { purgeEndedSessions } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import { purgeEndedMemberSessions } from "@/lib/forum/member-sessions";
 import { purgeExpiredEmailLinks } from "@/lib/links/email-link";
+import { purgeOldEmails } from "@/lib/mail/outbox-files";
 import { purgeLocalPaymentIntents } from "@/lib/payments/purge-local-intents";
+import { purgeOrderPhotos } from "@/lib/privacy/order-photos";
 import { purgeExpiredLimits } from "@/lib/security/rate-limit";
 import { purgeUnattachedUploads } from "@/lib/uploads/purge";
 
@@ -71,6 +76,8 @@ const PURGES = {
   signInLinks: (now: Date) => purgeExpiredSignInLinks(now),
   memberSessions: (now: Date) => purgeEndedMemberSessions(now),
   emailLinks: (now: Date) => purgeExpiredEmailLinks(now),
+  sentEmails: (now: Date) => purgeOldEmails(now),
+  orderPhotos: (now: Date) => purgeOrderPhotos(now),
 } satisfies Record<string, (now: Date) => Promise<number>>;
 
 export type RetentionPurge = keyof typeof PURGES;
