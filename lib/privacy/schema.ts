@@ -6,7 +6,6 @@ import { memberEmailSchema } from "@/lib/forum/schema";
 
 /** POST /api/privacy/requests: the address to send a link to (one plain address, lower-case, as the forum's sign-in takes it). */
 export const privacyRequestSchema = z.object({ email: memberEmailSchema });
-export type PrivacyRequestInput = z.infer<typeof privacyRequestSchema>;
 
 const tokenField = z.string("This link is not valid. Ask for a new one.").trim().min(1, "This link is not valid. Ask for a new one.").max(200, "This link is not valid. Ask for a new one.");
 
