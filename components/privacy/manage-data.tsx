@@ -5,7 +5,7 @@
 // (POST /api/privacy/deletion) after choosing what happens to forum posts and
 // ticking the confirmation, both checked with the route's own schema. After
 // the deletion the page says what was done, and the link no longer works.
-import { useId, useState } from "react";
+import { useId, useState, useSyncExternalStore } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Download, Trash2 } from "lucide-react";
@@ -15,6 +15,8 @@ import { apiFailureMessage, apiRequest } from "@/lib/http/client";
 import type { ErasureCounts } from "@/lib/privacy/erase";
 import type { PersonalDataCounts } from "@/lib/privacy/personal-data";
 import { privacyDeletionSchema, type ForumChoice } from "@/lib/privacy/schema";
+
+const noSubscription = () => () => {};
 
 const cardClass = "space-y-4 rounded-2xl border border-neutral-200 bg-white p-6 text-neutral-800 shadow-sm";
 const choiceClass = "h-4 w-4 accent-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700";
@@ -57,6 +59,9 @@ async function saveDownload(token: string) {
 
 export function ManageData({ token, counts, openOrders }: { token: string; counts: PersonalDataCounts; openOrders: number }) {
   const id = useId();
+  // Until the page's script runs, the buttons stay disabled: a form sent by
+  // the browser itself would leave this page without doing anything.
+  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
   const [downloading, setDownloading] = useState(false);
   const [downloadFailure, setDownloadFailure] = useState<string | null>(null);
   const [deleted, setDeleted] = useState<ErasureCounts | null>(null);
@@ -108,7 +113,7 @@ export function ManageData({ token, counts, openOrders }: { token: string; count
         </h2>
         <p>One file (JSON) with everything listed above, readable in any text editor.</p>
         <Notice tone="error" message={downloadFailure} />
-        <Button variant="outline" onClick={() => void download()} disabled={downloading}>
+        <Button variant="outline" onClick={() => void download()} disabled={!ready || downloading}>
           <Download aria-hidden="true" className="h-5 w-5" /> {downloading ? "Preparing…" : "Download my data"}
         </Button>
       </section>
@@ -157,7 +162,7 @@ export function ManageData({ token, counts, openOrders }: { token: string; count
               )}
             </div>
             <Notice tone="error" message={deleteFailure} />
-            <Button type="submit" variant="destructive" disabled={isSubmitting}>
+            <Button type="submit" variant="destructive" disabled={!ready || isSubmitting}>
               <Trash2 aria-hidden="true" className="h-5 w-5" /> {isSubmitting ? "Deleting…" : "Delete my data"}
             </Button>
           </form>

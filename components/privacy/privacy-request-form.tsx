@@ -3,8 +3,8 @@
 // Asks for a privacy link: the address goes to POST /api/privacy/requests,
 // checked here first with the route's own schema. The answer is the same for
 // every address; it replaces the form.
-import { useId, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useId, useState, useSyncExternalStore } from "react";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -12,13 +12,17 @@ import { Notice } from "@/components/ui/notice";
 import { apiFailureMessage, apiRequest } from "@/lib/http/client";
 import { privacyRequestSchema } from "@/lib/privacy/schema";
 
+const noSubscription = () => () => {};
+
 const inputClass = "mt-1 block w-full rounded-lg border border-neutral-300 bg-white px-3 py-2 text-neutral-900 focus-visible:outline-2 focus-visible:outline-brand-700";
 
 export function PrivacyRequestForm() {
   const id = useId();
   const [sent, setSent] = useState<string | null>(null);
+  // Until the page's script runs, the button stays disabled: a form sent by
+  // the browser itself would put the address in the page's address.
+  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
   const form = useForm<{ email: string }>({ resolver: zodResolver(privacyRequestSchema, undefined, { raw: true }), defaultValues: { email: "" }, reValidateMode: "onSubmit" });
-  const email = useWatch({ control: form.control, name: "email" });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ email: typed }) => {
@@ -36,7 +40,7 @@ export function PrivacyRequestForm() {
       <Field id={`${id}-email`} label="E-mail address" error={errors.email?.message} hint="The address you used for your orders, the forum or a wholesale application.">
         {(control) => <input {...control} type="email" autoComplete="email" required className={inputClass} {...form.register("email")} />}
       </Field>
-      <Button type="submit" disabled={isSubmitting || email.trim() === ""}>
+      <Button type="submit" disabled={!ready || isSubmitting}>
         {isSubmitting ? "Sending…" : "E-mail me a link"}
       </Button>
     </form>

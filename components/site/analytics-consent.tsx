@@ -66,7 +66,8 @@ export function ConsentBanner() {
       aria-labelledby={`${CONSENT_BANNER_ID}-title`}
       tabIndex={-1}
       hidden
-      className="fixed inset-x-3 bottom-3 z-[60] mx-auto max-w-lg rounded-2xl border border-neutral-200 bg-white p-4 text-neutral-800 shadow-xl focus-visible:outline-3 focus-visible:outline-brand-700 sm:left-auto sm:right-4 sm:bottom-4"
+      // Centred at the bottom, clear of the corner buttons (cart, order) on wide screens.
+      className="fixed inset-x-3 bottom-3 z-[60] mx-auto max-w-lg rounded-2xl border border-neutral-200 bg-white p-4 text-neutral-800 shadow-xl focus-visible:outline-3 focus-visible:outline-brand-700 sm:bottom-4"
     >
       <h2 id={`${CONSENT_BANNER_ID}-title`} className="text-base font-semibold text-neutral-900">
         Cookies for visitor statistics?

@@ -16,9 +16,11 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { GoogleAnalytics } from "@/components/site/google-analytics";
+import { SiteFooter } from "@/components/site/site-footer";
 
 const ID = "G-E2ECONSENT1";
-// Read by the footer's "Cookie choices" entry when it is rendered below.
+// Read (when rendered, below) by the footer's "Cookie choices" entry.
 process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID = ID;
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -37,8 +39,6 @@ async function watchGoogle(page: Page): Promise<string[]> {
 
 /** Serves PAGE as a shop with a measurement ID would (see the top of the file). */
 async function asShopWithMeasurementId(page: Page) {
-  const { GoogleAnalytics } = await import("@/components/site/google-analytics");
-  const { SiteFooter } = await import("@/components/site/site-footer");
   await page.route(
     (url) => url.pathname === PAGE,
     async (route) => {
@@ -120,6 +120,9 @@ test.describe("a shop with a measurement ID", () => {
     await page.keyboard.press("Enter");
     await expect(banner(page)).toBeVisible();
     await expect(banner(page)).toBeFocused();
+    // Through the banner in reading order: the privacy policy link in its text, then the two choices.
+    await page.keyboard.press("Tab");
+    await expect(banner(page).getByRole("link", { name: "Privacy policy" })).toBeFocused();
     await page.keyboard.press("Tab");
     const accept = banner(page).getByRole("button", { name: "Accept" });
     await expect(accept).toBeFocused();

@@ -56,7 +56,8 @@ export function PrivacyLog({ initial }: { initial: PrivacyLogJson }) {
       {log.requests.length === 0 ? (
         <p className="text-neutral-600">No privacy requests yet.</p>
       ) : (
-        <div className="overflow-x-auto">
+        // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
+        <div className="overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-brand-700" tabIndex={0} role="region" aria-label="Privacy requests, newest first">
           <table className="w-full text-left" data-testid="privacy-log">
             <thead className="border-b border-neutral-200 text-neutral-600">
               <tr>
