@@ -20,8 +20,25 @@ import { GoogleAnalytics } from "@/components/site/google-analytics";
 import { SiteFooter } from "@/components/site/site-footer";
 
 const ID = "G-E2ECONSENT1";
-// Read (when rendered, below) by the footer's "Cookie choices" entry.
-process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID = ID;
+
+/**
+ * The tag's part and the footer as the shop's components render them with
+ * the ID. The ID is in this process's environment only while they render:
+ * a shop started later from this process (tests/e2e/support/second-shop.ts)
+ * must not see it, or it would make a build of its own over this run's.
+ */
+function markupWithMeasurementId(): { tag: string; footer: string } {
+  const before = process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID;
+  process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID = ID;
+  try {
+    const markup = { tag: renderToStaticMarkup(createElement(GoogleAnalytics, { measurementId: ID })), footer: renderToStaticMarkup(createElement(SiteFooter)) };
+    expect(markup.footer, "the footer was rendered with the ID (the configuration is read once per process)").toContain("Cookie choices");
+    return markup;
+  } finally {
+    if (before === undefined) delete process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID;
+    else process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID = before;
+  }
+}
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 const PAGE = "/tattoo-heal-fast";
@@ -39,6 +56,7 @@ async function watchGoogle(page: Page): Promise<string[]> {
 
 /** Serves PAGE as a shop with a measurement ID would (see the top of the file). */
 async function asShopWithMeasurementId(page: Page) {
+  const markup = markupWithMeasurementId();
   await page.route(
     (url) => url.pathname === PAGE,
     async (route) => {
@@ -49,8 +67,8 @@ async function asShopWithMeasurementId(page: Page) {
       const served = html
         .replace(warning, "<!--tag-->")
         .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
-        .replace(/<footer\b[\s\S]*?<\/footer>/, renderToStaticMarkup(createElement(SiteFooter)))
-        .replace("<!--tag-->", renderToStaticMarkup(createElement(GoogleAnalytics, { measurementId: ID })));
+        .replace(/<footer\b[\s\S]*?<\/footer>/, markup.footer)
+        .replace("<!--tag-->", markup.tag);
       await route.fulfill({ response, body: served, headers: { ...response.headers(), "content-length": String(Buffer.byteLength(served)) } });
     },
   );
