@@ -57,13 +57,20 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await db.review.deleteMany({ where: { text: { contains: tag } } });
   await deleteMadeOrders();
   await db.privacyRequest.deleteMany({ where: { email: { contains: tag } } });
   await db.emailLink.deleteMany({ where: { email: { contains: tag } } });
   await db.wholesaleApplication.deleteMany({ where: { OR: [{ email: { contains: tag } }, { businessName: "Anonymized applicant" }] } });
   await db.forumReply.deleteMany({ where: { OR: [{ content: { contains: tag } }, { post: { title: { contains: tag } } }] } });
+  // The seeded posts this file answered and liked get their counts back.
+  for (const [id, counts] of touchedPosts) {
+    const published = await db.forumReply.count({ where: { postId: id, status: "published" } });
+    await db.forumPost.update({ where: { id }, data: { repliesCount: published, likesCount: counts.likesCount } });
+  }
   await db.forumPost.deleteMany({ where: { title: { contains: tag } } });
   await db.forumAuthor.deleteMany({ where: { username: { startsWith: `ada_${tag}` } } });
+  await db.forumAuthor.deleteMany({ where: { username: DELETED_MEMBER, posts: { none: {} }, replies: { none: {} } } });
   await db.member.deleteMany({ where: { email: { contains: tag } } });
   await db.$disconnect();
 });
@@ -103,6 +110,8 @@ function storedPhoto(): Promise<string> {
 const photoFileExists = (url: string) => existsSync(path.join(UPLOADS, `${url.split("/").pop()}.jpg`));
 
 let serial = 0;
+/** Seeded posts a customer answered and liked, with their like count before. */
+const touchedPosts = new Map<string, { likesCount: number }>();
 /**
  * Everything a customer can leave with the shop, under `email` (written in
  * mixed case, as a shopper types it): a delivered order with a photo, a
@@ -140,7 +149,7 @@ async function customer(email: string) {
     data: { id: order.paymentIntentId, clientSecret: `${order.paymentIntentId}_secret`, amountCents: 3198, status: "succeeded", details: { customerEmail: email, customerName: "Ada Privacy" } },
   });
   const review = await db.review.create({
-    data: { source: "verified", status: "approved", name: "Ada P.", rating: 4, headline: "Calm skin", text: "My tattoo healed without itching.", orderId: order.id, photoUrl: reviewPhoto, publishedAt: new Date() },
+    data: { source: "verified", status: "approved", name: "Ada P.", rating: 4, headline: "Calm skin", text: `My tattoo healed without itching. ${tag}`, orderId: order.id, photoUrl: reviewPhoto, publishedAt: new Date() },
   });
 
   const category = await db.forumCategory.findFirstOrThrow();
@@ -149,6 +158,7 @@ async function customer(email: string) {
   const author = await db.forumAuthor.create({ data: { username: `ada_${tag}_${serial}`, memberId: member.id, bio: "Loves fine lines" } });
   const own = await db.forumPost.create({ data: { title: `Healing question ${tag} ${serial}`, content: "How long before I can swim after a new tattoo?", authorId: author.id, categoryId: category.id } });
   const other = await db.forumPost.findFirstOrThrow({ where: { authorId: { not: author.id }, status: "published", isLocked: false }, orderBy: { createdAt: "asc" } });
+  if (!touchedPosts.has(other.id)) touchedPosts.set(other.id, { likesCount: other.likesCount });
   const otherAuthor = other.authorId;
   await db.forumReply.create({ data: { postId: own.id, authorId: otherAuthor, content: "Two weeks at least." } });
   await db.forumPost.update({ where: { id: own.id }, data: { repliesCount: 1 } });
@@ -275,7 +285,7 @@ describe("the download", () => {
       tracking: [{ status: "delivered", description: "Delivered, front door", location: "Austin, TX" }],
       refunds: [{ amount: 5, reason: "Dented tin", status: "succeeded" }],
     });
-    expect(data.reviews).toEqual([expect.objectContaining({ orderId: kept.order.id, rating: 4, headline: "Calm skin", text: "My tattoo healed without itching." })]);
+    expect(data.reviews).toEqual([expect.objectContaining({ orderId: kept.order.id, rating: 4, headline: "Calm skin", text: `My tattoo healed without itching. ${tag}` })]);
     expect(data.forum.member.email).toBe(email.toLowerCase());
     expect(data.forum.author.username).toBe(kept.author.username);
     expect(data.forum.posts).toEqual([expect.objectContaining({ id: kept.own.id, title: kept.own.title, content: kept.own.content })]);
