@@ -58,7 +58,7 @@ export function PrivacyLog({ initial }: { initial: PrivacyLogJson }) {
       ) : (
         // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
         <div className="overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-brand-700" tabIndex={0} role="region" aria-label="Privacy requests, newest first">
-          <table className="w-full text-left" data-testid="privacy-log">
+          <table className="w-full min-w-[40rem] text-left" data-testid="privacy-log">
             <thead className="border-b border-neutral-200 text-neutral-600">
               <tr>
                 <th scope="col" className="py-2 pr-4 font-medium">When</th>
@@ -71,7 +71,7 @@ export function PrivacyLog({ initial }: { initial: PrivacyLogJson }) {
               {log.requests.map((entry) => (
                 <tr key={entry.id} className="border-b border-neutral-100 align-top" data-testid="privacy-log-entry">
                   <td className="py-2 pr-4 whitespace-nowrap">{formatDateTime(entry.createdAt)}</td>
-                  <td className="py-2 pr-4 break-all">{entry.email}</td>
+                  <td className="py-2 pr-4 break-words">{entry.email}</td>
                   <td className="py-2 pr-4 whitespace-nowrap">{ACTIONS[entry.action] ?? entry.action}</td>
                   <td className="py-2 text-neutral-700">{describe(entry.action, entry.detail)}</td>
                 </tr>
