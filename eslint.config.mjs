@@ -24,7 +24,7 @@ const LAYERS = [
     paths: [
       "lib/auth", "lib/cache", "lib/cart", "lib/catalog", "lib/discounts", "lib/editable-content", "lib/editing", "lib/fixed-content", "lib/forum",
       "lib/google", "lib/healing", "lib/links", "lib/mail", "lib/maintenance", "lib/orders", "lib/payments", "lib/placeholder.ts",
-      "lib/reviews", "lib/schemas", "lib/seo", "lib/shipping", "lib/social-proof", "lib/tax", "lib/tracking", "lib/tutorials", "lib/uploads", "lib/wholesale",
+      "lib/privacy", "lib/reviews", "lib/schemas", "lib/seo", "lib/shipping", "lib/social-proof", "lib/tax", "lib/tracking", "lib/tutorials", "lib/uploads", "lib/wholesale",
       "auth.ts", "auth-community.ts",
     ],
   },

@@ -2,8 +2,9 @@
 // Runs every retention purge once (the same run the server does hourly) and
 // prints how many rows each deleted: ended abuse-limit windows and admin
 // sessions, login records past their time, old webhook event ids, uploads no
-// order uses, old local test payment intents. Safe to repeat and to run beside
-// the shop. Exits 1 when a purge failed (run again).
+// order uses, old local test payment intents, sent e-mails after 90 days and
+// order photos the owner's number of days after delivery. Safe to repeat and
+// to run beside the shop. Exits 1 when a purge failed (run again).
 // Runs with the react-server condition (see package.json), as the server does.
 import type { RetentionPurge, RetentionSummary } from "../lib/maintenance/retention";
 import { runCommand } from "./lib/command";

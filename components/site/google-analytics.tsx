@@ -1,27 +1,26 @@
 // The Google Analytics 4 tag of the public pages, when a GA4 measurement ID is
 // configured (NEXT_PUBLIC_GA_MEASUREMENT_ID, read through lib/config by the
-// layout that renders this). Without it, the browser console says so once per
-// page. Plain script tags, rendered into the prerendered pages: no client
-// component or script loader is shipped for them. Admin pages never include this.
+// layout that renders this), behind the visitor's consent
+// (components/site/analytics-consent.tsx): the banner and one inline script
+// that loads gtag.js only after "Accept". Without an ID, no banner and no tag:
+// the browser console says so once per page. Plain markup and script tags,
+// rendered into the prerendered pages: no client component or script loader
+// is shipped for them. Admin, checkout and privacy-link pages never include this.
+import { validMeasurementId, ConsentBanner, consentScript } from "./analytics-consent";
 import { serializeJsonLd } from "./json-ld";
-
-const MEASUREMENT_ID = /^G-[A-Z0-9]+$/;
 
 export const ANALYTICS_MISSING_WARNING =
   "Google Analytics is off: NEXT_PUBLIC_GA_MEASUREMENT_ID (the GA4 measurement ID) is not set.";
 
 export function GoogleAnalytics({ measurementId }: { measurementId: string | undefined }) {
-  if (!measurementId || !MEASUREMENT_ID.test(measurementId)) {
+  const id = validMeasurementId(measurementId);
+  if (!id) {
     return <script dangerouslySetInnerHTML={{ __html: `console.warn(${serializeJsonLd(ANALYTICS_MISSING_WARNING)})` }} />;
   }
   return (
     <>
-      <script async src={`https://www.googletagmanager.com/gtag/js?id=${measurementId}`} />
-      <script
-        dangerouslySetInnerHTML={{
-          __html: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config','${measurementId}');`,
-        }}
-      />
+      <ConsentBanner />
+      <script dangerouslySetInnerHTML={{ __html: consentScript(id) }} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { BRAND_NAME, getSite } from "@/lib/site";
 import { mailtoHref } from "@/lib/fixed-content/navigation";
 import { getClaims } from "@/lib/editable-content/content";
 import { tagline } from "@/lib/editable-content/claims";
+import { CookieChoicesItem } from "./analytics-consent";
 import { BrandMark } from "./brand-mark";
 import { SocialLinks } from "./social-links";
 import { StateList } from "./state-list";
@@ -47,6 +48,7 @@ export async function SiteFooter({ onHome = false }: { onHome?: boolean }) {
           <li><a href="/returns">Returns</a></li>
           <li><a href="/privacy">Privacy Policy</a></li>
           <li><a href="/terms">Terms of Service</a></li>
+          <CookieChoicesItem />
         </FooterColumn>
       </div>
       <div>

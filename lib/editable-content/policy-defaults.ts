@@ -48,9 +48,9 @@ We do not sell your personal information, and we do not share it for targeted (c
 
 ## Cookies and Google Analytics
 
-The shop uses a few cookies it needs to work: to remember your cart, to keep you signed in to the forum, and to protect our forms. They do not track you across other websites.
+The shop uses a few cookies it needs to work: to keep you signed in to the forum and to protect our forms. Your cart and your cookie choice are kept in your browser's own storage, not in a cookie, and are never sent to us. None of this tracks you across other websites.
 
-We use Google Analytics to count visits and learn which pages help our customers. Google Analytics sets cookies and sends details of your visit to Google, so it runs **only if you accept it** in our cookie banner. You can change your choice at any time from the link in the footer of every page.
+We use Google Analytics to count visits and learn which pages help our customers. Google Analytics sets first-party cookies (named _ga and _ga_…) and sends details of your visit to Google, so it runs **only if you click "Accept"** in our cookie banner: until then no Analytics script is loaded and Google's Consent Mode keeps all storage denied. We use no advertising cookies. You can change your choice at any time with "Cookie choices" in the footer of every page; declining removes the Analytics cookies. Checkout, your order confirmation and your privacy link's page never load Analytics.
 
 ## Do Not Track and Global Privacy Control
 
@@ -79,7 +79,14 @@ We may also share information when the law requires it, or to protect our custom
 
 ## Get a copy of your data, or have it deleted
 
-You can ask for a copy of everything we hold about your e-mail address, or ask us to delete it, on our [privacy request page](/privacy/request). We e-mail you a link first, to make sure the request comes from you. If you have forum posts, you choose whether they are removed or kept under "deleted member".
+You can ask for a copy of everything we hold about your e-mail address, or ask us to delete it, on our [privacy request page](/privacy/request). We e-mail that address a link that works for 24 hours, to make sure the request comes from you. With it you can download, as one file, your orders, reviews, forum account, wholesale applications and the e-mails we sent you, or have them deleted:
+
+- We keep your orders for tax and accounting, with their amounts, items, tax, dates and the city, state and ZIP code they went to; your name, e-mail, street address and photo are removed.
+- Your reviews are deleted.
+- Your forum account is deleted; your posts are removed or kept under "Deleted member", as you choose.
+- Wholesale applications are anonymised, and the e-mails we sent you are deleted.
+
+While an order is on its way we keep its address until it is delivered. We keep a record that your request was made and what was done. Data held by our payment processor (Stripe) is governed by its own privacy policy.
 
 ## Your rights under US state privacy laws
 

@@ -13,7 +13,10 @@
 // - community sign-in links once expired (a used one is deleted when used);
 // - forum members' sessions once expired (a signed-out one is deleted then);
 // - links sent by e-mail (reviews, privacy requests) a day after they expired;
-// - page visits ("people viewing now") after an hour.
+// - page visits ("people viewing now") after an hour;
+// - sent e-mails (rows and .eml files) after 90 days;
+// - order photos (file and Order.photoUrl) the owner's number of days after
+//   delivery (90 by default, /admin/privacy).
 // Every purge is one bulk statement (uploads: batches claimed with SKIP
 // LOCKED) and deletes only what is past its time, so running it again, or on
 // several instances at once, is safe. A purge that fails is logged and the
@@ -23,7 +26,9 @@ import { purgeEndedSessions } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import { purgeEndedMemberSessions } from "@/lib/forum/member-sessions";
 import { purgeExpiredEmailLinks } from "@/lib/links/email-link";
+import { purgeOldEmails } from "@/lib/mail/outbox-files";
 import { purgeLocalPaymentIntents } from "@/lib/payments/purge-local-intents";
+import { purgeOrderPhotos } from "@/lib/privacy/order-photos";
 import { purgeExpiredLimits } from "@/lib/security/rate-limit";
 import { purgeUnattachedUploads } from "@/lib/uploads/purge";
 import { purgeOldPageVisits } from "@/lib/social-proof/visits";
@@ -74,6 +79,8 @@ const PURGES = {
   memberSessions: (now: Date) => purgeEndedMemberSessions(now),
   emailLinks: (now: Date) => purgeExpiredEmailLinks(now),
   pageVisits: (now: Date) => purgeOldPageVisits(now),
+  sentEmails: (now: Date) => purgeOldEmails(now),
+  orderPhotos: (now: Date) => purgeOrderPhotos(now),
 } satisfies Record<string, (now: Date) => Promise<number>>;
 
 export type RetentionPurge = keyof typeof PURGES;

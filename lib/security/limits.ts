@@ -50,6 +50,12 @@ export const LIMITS = {
   signInLinksPerAddress: rule("sign-in-links", 10, HOUR),
   /** Community sign-in links sent to one e-mail address. */
   signInLinksPerEmail: rule("sign-in-links-email", 5, HOUR),
+  /** Privacy request links (a copy or deletion of one's data) asked for per client address. */
+  privacyRequests: rule("privacy-requests", 5, HOUR),
+  /** Privacy request links sent to one e-mail address. */
+  privacyRequestsPerEmail: rule("privacy-requests-email", 3, DAY),
+  /** Downloads and deletions made with privacy request links, per client address. */
+  privacyLinkUses: rule("privacy-link-uses", 20, HOUR),
   /** New forum posts per member. */
   forumPosts: rule("forum-posts", 5, HOUR),
   /** Forum replies per member. */

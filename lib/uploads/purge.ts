@@ -76,3 +76,36 @@ export async function purgeUnattachedUploads(now = new Date()): Promise<number> 
     if (deleted < BATCH_SIZE) return total;
   }
 }
+
+/**
+ * Deletes the uploads at these addresses of the shop (rows and files) that no
+ * order, review or tutorial uses any more: a photo whose order or review let
+ * go of it (a privacy deletion, the order photos' retention). Called after
+ * the transaction that let go of it; when removing a file fails, its row
+ * stays and the purge above deletes it later. Returns how many were deleted.
+ */
+export async function removeUnusedUploads(addresses: readonly (string | null | undefined)[]): Promise<number> {
+  const keys = [...new Set(addresses.filter((address): address is string => Boolean(address?.startsWith(UPLOAD_PATH_PREFIX))).map((address) => address.slice(UPLOAD_PATH_PREFIX.length)))];
+  if (keys.length === 0) return 0;
+  const store = getUploadStore();
+  return db.$transaction(
+    async (tx) => {
+      const rows = await tx.$queryRaw<Candidate[]>`
+        SELECT u."id"::text AS "id", u."key", u."contentType"
+        FROM "StoredUpload" u
+        WHERE u."key" = ANY(${keys}::text[])
+          AND NOT EXISTS (SELECT 1 FROM "Order" o WHERE o."photoUrl" = ${UPLOAD_PATH_PREFIX} || u."key")
+          AND NOT EXISTS (SELECT 1 FROM "Review" r WHERE r."photoUrl" = ${UPLOAD_PATH_PREFIX} || u."key")
+          AND NOT EXISTS (
+            SELECT 1 FROM "Tutorial" t
+            WHERE t."videoUrl" = ${UPLOAD_PATH_PREFIX} || u."key" OR t."thumbnailUrl" = ${UPLOAD_PATH_PREFIX} || u."key")
+        FOR UPDATE OF u`;
+      if (rows.length === 0) return 0;
+      const names = rows.map(fileNameOf).filter((name): name is string => name !== null);
+      await store.removeMany(names, tx);
+      const { count } = await tx.storedUpload.deleteMany({ where: { id: { in: rows.map((row) => row.id) } } });
+      return count;
+    },
+    { timeout: 60_000 },
+  );
+}

@@ -9,7 +9,7 @@ function scriptSrc(csp: string): string {
 }
 
 test("admin and checkout pages carry a per-request nonce and no 'unsafe-inline' for scripts", async ({ request }) => {
-  for (const path of ["/admin/dashboard", "/admin", "/checkout"]) {
+  for (const path of ["/admin/dashboard", "/admin", "/checkout", "/privacy/request/manage?token=unknown"]) {
     const first = await request.get(path);
     const second = await request.get(path);
     const csp = first.headers()["content-security-policy"]!;

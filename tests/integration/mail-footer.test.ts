@@ -2,8 +2,8 @@
 // name and postal address as the owner keeps them (Business details), and a
 // link to the contact page. The order confirmation says the owner's delivery
 // promise. Checked on the messages as they are queued (order confirmation,
-// shipped, delivered, refunded) and as they are written to the outbox (the
-// community sign-in link).
+// shipped, delivered, refunded, the review request) and as they are written
+// to the outbox (the community sign-in link, a privacy request's link).
 import "../support/checkout-env";
 import { getConfig } from "@/lib/config";
 import { db } from "@/lib/db";
@@ -11,6 +11,8 @@ import { DEFAULT_BUSINESS, DEFAULT_DELIVERY } from "@/lib/editable-content/polic
 import { sendSignInLink } from "@/lib/forum/sign-in-mail";
 import { queueOrderConfirmation } from "@/lib/mail/order-confirmation";
 import { queueDeliveredEmail, queueRefundEmail, queueShippedEmail } from "@/lib/mail/order-updates";
+import { sendPrivacyLink } from "@/lib/mail/privacy-link";
+import { requestReviews } from "@/lib/reviews/requests";
 import { outboxMessages } from "../support/eml";
 import { deleteMadeOrders, makeOrder } from "./support/orders";
 
@@ -23,6 +25,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await db.emailLink.deleteMany({ where: { email: { endsWith: "@footer.example" } } });
   await db.outgoingEmail.deleteMany({ where: { to: { endsWith: "@footer.example" } } });
   await deleteMadeOrders();
   await db.contentBlock.update({ where: { key: "business" }, data: { values: { ...DEFAULT_BUSINESS } } });
@@ -74,4 +77,21 @@ it("ends the community sign-in e-mail with the same footer", async () => {
   expect(message).toContain("Verdant Ink LLC, 500 Congress Ave, Suite 3, Austin, TX 78701");
   expect(message).toContain(`Contact us: ${CONTACT}`);
   expect(message).toContain(`<a href="${CONTACT}"`);
+});
+
+it("ends the review request with the same footer", async () => {
+  const deliveredAt = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
+  const order = await makeOrder({ customerEmail: "rae@footer.example", status: "delivered", deliveredAt });
+  expect(await requestReviews({ orderIds: [order.id] })).toEqual([`review-request:${order.id}`]);
+  const { "review-request": mail } = await queuedFor(order.id);
+  expectFooter(mail!);
+});
+
+it("ends a privacy request's link with the same footer", async () => {
+  await sendPrivacyLink("pat@footer.example", "http://localhost:3000/privacy/request/manage?token=abc");
+  const message = outboxMessages(getConfig().mail.outboxDir)
+    .filter((text) => text.includes("To: pat@footer.example"))
+    .at(-1)!;
+  expect(message).toContain("Verdant Ink LLC, 500 Congress Ave, Suite 3, Austin, TX 78701");
+  expect(message).toContain(`Contact us: ${CONTACT}`);
 });

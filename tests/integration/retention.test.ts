@@ -3,7 +3,8 @@
 // delays idle for a day, webhook events older than 90 days, uploads no order
 // used for 24 hours, local payment intents older than 30 days, expired
 // community sign-in links, links sent by e-mail a day after they expired,
-// page visits after an hour) and keeps the
+// page visits after an hour, e-mails older than 90 days, order photos 90 days
+// after delivery; files and the owner's setting: retention-privacy.test.ts) and keeps the
 // rest; a purge that fails does not stop the others; the schedule runs it a
 // minute after start and hourly, never twice at once; `npm run retention`
 // runs it from the command line.
@@ -38,6 +39,8 @@ beforeAll(async () => {
   const admin = await db.adminUser.create({ data: { email: `retention-${tag}@example.com`, passwordHash: "not-a-real-hash" } });
   adminId = admin.id;
   memberId = (await db.member.create({ data: { email: `retention-${tag}@members.example.com` } })).id;
+  // Order photos are kept the default 90 days (a test of the owner's setting may have left another).
+  await db.contentBlock.deleteMany({ where: { key: "retention" } });
 });
 
 afterAll(async () => {
@@ -52,6 +55,8 @@ afterAll(async () => {
   await db.memberSignInToken.deleteMany({ where: { tokenHash: { startsWith: `retention-${tag}` } } });
   await db.emailLink.deleteMany({ where: { tokenHash: { startsWith: `retention-${tag}` } } });
   await db.pageVisit.deleteMany({ where: { visitor: { startsWith: `retention-${tag}` } } });
+  await db.outgoingEmail.deleteMany({ where: { dedupeKey: { startsWith: `retention-${tag}` } } });
+  await db.order.deleteMany({ where: { paymentIntentId: { startsWith: `pi_retention_${tag}` } } });
   await db.$disconnect();
 });
 
@@ -147,6 +152,34 @@ async function seedRows(now: Date) {
       { minute: ago(now, 59 * MINUTE), visitor: ids.fresh.pageVisit },
     ],
   });
+  // E-mails queued 91 / 89 days ago.
+  const email = (createdAt: Date, age: string) =>
+    db.outgoingEmail.create({ data: { dedupeKey: `retention-${tag}-${n}-${age}`, to: "someone@example.com", subject: "Hi", text: "Hi", status: "sent", createdAt, sentAt: createdAt }, select: { id: true } });
+  ids.old.email = (await email(ago(now, 91 * DAY), "old")).id;
+  ids.fresh.email = (await email(ago(now, 89 * DAY), "fresh")).id;
+
+  // Order photos: delivered 91 / 89 days ago (the default setting is 90 days).
+  const delivered = (deliveredAt: Date, age: string) =>
+    db.order.create({
+      data: {
+        customerEmail: "someone@example.com",
+        customerName: "Someone",
+        shippingName: "Someone",
+        shippingAddress: "1 Main St",
+        shippingCity: "Austin",
+        shippingState: "TX",
+        shippingZipCode: "73301",
+        paymentIntentId: `pi_retention_${tag}_${n}_${age}`,
+        amountCents: 900,
+        subtotalCents: 900,
+        status: "delivered",
+        deliveredAt,
+        photoUrl: `/api/objects/uploads/${randomUUID()}`,
+      },
+      select: { id: true },
+    });
+  ids.old.photo = (await delivered(ago(now, 91 * DAY), "old")).id;
+  ids.fresh.photo = (await delivered(ago(now, 89 * DAY), "fresh")).id;
   return { n, ids };
 }
 
@@ -166,6 +199,8 @@ async function present(n: number, ids: Record<string, string>) {
     memberSessions: await db.memberSession.count({ where: { id: ids.memberSession } }),
     emailLinks: await db.emailLink.count({ where: { id: ids.emailLink } }),
     pageVisits: await db.pageVisit.count({ where: { visitor: ids.pageVisit } }),
+    emails: await db.outgoingEmail.count({ where: { id: ids.email } }),
+    photos: await db.order.count({ where: { id: ids.photo, photoUrl: { not: null } } }),
   };
 }
 
@@ -192,20 +227,22 @@ describe("a retention run", () => {
         memberSessions: 1,
         emailLinks: 1,
         pageVisits: 1,
+        sentEmails: 1,
+        orderPhotos: 1,
       });
       expect(Object.keys(summary).sort()).toEqual([...RETENTION_PURGES].sort());
-      expect(await present(n, ids.old)).toEqual({ counters: ["fresh"], sessions: [], attempts: 0, throttles: 0, events: 0, uploads: 0, intents: 0, signInLinks: 0, memberSessions: 0, emailLinks: 0, pageVisits: 0 });
-      expect(await present(n, ids.fresh)).toEqual({ counters: ["fresh"], sessions: [ids.fresh.session], attempts: 1, throttles: 1, events: 1, uploads: 1, intents: 1, signInLinks: 1, memberSessions: 1, emailLinks: 1, pageVisits: 1 });
+      expect(await present(n, ids.old)).toEqual({ counters: ["fresh"], sessions: [], attempts: 0, throttles: 0, events: 0, uploads: 0, intents: 0, signInLinks: 0, memberSessions: 0, emailLinks: 0, pageVisits: 0, emails: 0, photos: 0 });
+      expect(await present(n, ids.fresh)).toEqual({ counters: ["fresh"], sessions: [ids.fresh.session], attempts: 1, throttles: 1, events: 1, uploads: 1, intents: 1, signInLinks: 1, memberSessions: 1, emailLinks: 1, pageVisits: 1, emails: 1, photos: 1 });
       // One summary line, no errors.
       const lines = log.mock.calls.map((args) => args.join(" ")).filter((line) => line.startsWith("[retention]"));
-      expect(lines).toEqual(["[retention] deleted rateLimitCounters=1, adminSessions=2, loginAttempts=1, loginThrottles=1, webhookEvents=1, unattachedUploads=1, localPaymentIntents=1, signInLinks=1, memberSessions=1, emailLinks=1, pageVisits=1"]);
+      expect(lines).toEqual(["[retention] deleted rateLimitCounters=1, adminSessions=2, loginAttempts=1, loginThrottles=1, webhookEvents=1, unattachedUploads=1, localPaymentIntents=1, signInLinks=1, memberSessions=1, emailLinks=1, pageVisits=1, sentEmails=1, orderPhotos=1"]);
       expect(error).not.toHaveBeenCalled();
 
       // Again at the same time: nothing left to delete, and nothing logged.
       log.mockClear();
       expect(await runRetention(now)).toEqual(Object.fromEntries(RETENTION_PURGES.map((name) => [name, 0])));
       expect(log).not.toHaveBeenCalled();
-      expect(await present(n, ids.fresh)).toEqual({ counters: ["fresh"], sessions: [ids.fresh.session], attempts: 1, throttles: 1, events: 1, uploads: 1, intents: 1, signInLinks: 1, memberSessions: 1, emailLinks: 1, pageVisits: 1 });
+      expect(await present(n, ids.fresh)).toEqual({ counters: ["fresh"], sessions: [ids.fresh.session], attempts: 1, throttles: 1, events: 1, uploads: 1, intents: 1, signInLinks: 1, memberSessions: 1, emailLinks: 1, pageVisits: 1, emails: 1, photos: 1 });
     } finally {
       log.mockRestore();
       error.mockRestore();
@@ -226,12 +263,12 @@ describe("a retention run", () => {
 
       expect(failing).toHaveBeenCalledTimes(1);
       expect(failing).toHaveBeenCalledWith(now);
-      expect(summary).toEqual({ rateLimitCounters: 1, adminSessions: 2, loginAttempts: 1, loginThrottles: 1, webhookEvents: 1, localPaymentIntents: 1, signInLinks: 1, memberSessions: 1, emailLinks: 1, pageVisits: 1 });
-      expect(await present(n, ids.old)).toEqual({ counters: ["fresh"], sessions: [], attempts: 0, throttles: 0, events: 0, uploads: 1, intents: 0, signInLinks: 0, memberSessions: 0, emailLinks: 0, pageVisits: 0 });
+      expect(summary).toEqual({ rateLimitCounters: 1, adminSessions: 2, loginAttempts: 1, loginThrottles: 1, webhookEvents: 1, localPaymentIntents: 1, signInLinks: 1, memberSessions: 1, emailLinks: 1, pageVisits: 1, sentEmails: 1, orderPhotos: 1 });
+      expect(await present(n, ids.old)).toEqual({ counters: ["fresh"], sessions: [], attempts: 0, throttles: 0, events: 0, uploads: 1, intents: 0, signInLinks: 0, memberSessions: 0, emailLinks: 0, pageVisits: 0, emails: 0, photos: 0 });
       expect(error).toHaveBeenCalledTimes(1);
       expect(error.mock.calls[0]!.join(" ")).toBe("[retention] unattachedUploads failed: the upload store is unreachable");
       expect(log.mock.calls.map((args) => args.join(" "))).toEqual([
-        "[retention] deleted rateLimitCounters=1, adminSessions=2, loginAttempts=1, loginThrottles=1, webhookEvents=1, localPaymentIntents=1, signInLinks=1, memberSessions=1, emailLinks=1, pageVisits=1",
+        "[retention] deleted rateLimitCounters=1, adminSessions=2, loginAttempts=1, loginThrottles=1, webhookEvents=1, localPaymentIntents=1, signInLinks=1, memberSessions=1, emailLinks=1, pageVisits=1, sentEmails=1, orderPhotos=1",
       ]);
 
       // The next run deletes what the failed one left.
@@ -304,7 +341,7 @@ describe("npm run retention", () => {
     expect({ code, output }).toMatchObject({ code: 0 });
     for (const name of RETENTION_PURGES) expect(output).toMatch(new RegExp(`^  ${name}: \\d+$`, "m"));
     expect(output).not.toMatch(/failed/);
-    expect(await present(n, ids.old)).toEqual({ counters: ["fresh"], sessions: [], attempts: 0, throttles: 0, events: 0, uploads: 0, intents: 0, signInLinks: 0, memberSessions: 0, emailLinks: 0, pageVisits: 0 });
-    expect(await present(n, ids.fresh)).toEqual({ counters: ["fresh"], sessions: [ids.fresh.session], attempts: 1, throttles: 1, events: 1, uploads: 1, intents: 1, signInLinks: 1, memberSessions: 1, emailLinks: 1, pageVisits: 1 });
+    expect(await present(n, ids.old)).toEqual({ counters: ["fresh"], sessions: [], attempts: 0, throttles: 0, events: 0, uploads: 0, intents: 0, signInLinks: 0, memberSessions: 0, emailLinks: 0, pageVisits: 0, emails: 0, photos: 0 });
+    expect(await present(n, ids.fresh)).toEqual({ counters: ["fresh"], sessions: [ids.fresh.session], attempts: 1, throttles: 1, events: 1, uploads: 1, intents: 1, signInLinks: 1, memberSessions: 1, emailLinks: 1, pageVisits: 1, emails: 1, photos: 1 });
   });
 });

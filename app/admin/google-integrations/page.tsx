@@ -50,7 +50,7 @@ export default async function GoogleIntegrationsPage({ searchParams }: { searchP
               <StatusDot status="off" label="Not Connected" />
               <p>Reports are read in Google Analytics itself; this dashboard does not pull them.</p>
               <p>
-                Setting <Env name="NEXT_PUBLIC_GA_MEASUREMENT_ID" /> enables the Analytics tag on public pages (never on admin pages).
+                Setting <Env name="NEXT_PUBLIC_GA_MEASUREMENT_ID" /> enables the Analytics tag on public pages, loaded only after a visitor accepts in the consent banner (never on admin, checkout or privacy-link pages).
               </p>
               <p data-testid="analytics-tag">{measurementId ? <>Tag: on ({measurementId})</> : "Tag: off (no measurement ID set)"}</p>
             </CardContent>

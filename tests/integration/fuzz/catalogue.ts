@@ -243,6 +243,11 @@ export const HINTS: Record<string, Hint> = {
   "app/api/admin/orders/[id]/cancel/route.ts": { POST: { admin: true, body: "json", shape: { sample: { reason: "Fuzz", requestKey: UUID }, required: ["reason", "requestKey"] } } },
   "app/api/admin/orders/[id]/refund/route.ts": { POST: { admin: true, body: "json", shape: { sample: { amount: 1, reason: "Fuzz", requestKey: UUID }, required: ["reason", "requestKey"] } } },
   "app/api/admin/orders/bulk-status/route.ts": { PUT: { admin: true, body: "json", shape: { sample: { orderIds: [UUID], status: "processing" }, required: ["orderIds", "status"] } } },
+  "app/api/admin/privacy/route.ts": { GET: { admin: true, accepts: true } },
+  "app/api/admin/privacy/retention/route.ts": {
+    GET: { admin: true, accepts: true },
+    PUT: { admin: true, body: "json", accepts: true, shape: { sample: { version: 1, values: { orderPhotoDays: 90 } }, required: ["version", "values"] } },
+  },
   "app/api/admin/shipping/stats/route.ts": { GET: { admin: true, accepts: true } },
   "app/api/admin/wholesale/applications/[id]/review/route.ts": { POST: { admin: true, body: "json", shape: { sample: { decision: "approved", note: "ok" }, required: ["decision"] } } },
   "app/api/admin/wholesale/applications/route.ts": { GET: { admin: true, accepts: true, query: ["status"] } },
@@ -296,6 +301,11 @@ export const HINTS: Record<string, Hint> = {
   },
   "app/api/payment-intents/details/route.ts": {
     POST: { body: "json", shape: { sample: { clientSecret: "pi_fuzz000000_secret_fuzz000000", ...SHIPPING_DETAILS }, required: ["clientSecret", "customerEmail", "customerName", "shippingAddress"] } },
+  },
+  "app/api/privacy/requests/route.ts": { POST: { body: "json", accepts: true, shape: { sample: { email: "fuzz-privacy@example.com" }, required: ["email"] } } },
+  "app/api/privacy/export/route.ts": { POST: { body: "json", shape: { sample: { token: `${"a".repeat(32)}.${"b".repeat(43)}` }, required: ["token"] } } },
+  "app/api/privacy/deletion/route.ts": {
+    POST: { body: "json", shape: { sample: { token: `${"a".repeat(32)}.${"b".repeat(43)}`, forum: "keep", confirm: true }, required: ["token", "forum", "confirm"] } },
   },
   "app/api/reviews/route.ts": {
     GET: { accepts: true, query: ["page"] },

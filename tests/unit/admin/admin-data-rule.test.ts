@@ -31,6 +31,7 @@ const ADMIN_DATA_MODULES = {
   "lib/google/business-profile": () => import("@/lib/google/business-profile"),
   "lib/tax/admin": () => import("@/lib/tax/admin"),
   "lib/tax/nexus-report": () => import("@/lib/tax/nexus-report"),
+  "lib/privacy/admin": () => import("@/lib/privacy/admin"),
 };
 
 /** Exports of those modules that no admin calls: pure helpers, and the payment provider's own path. */

@@ -1,6 +1,7 @@
-// No third-party tag sees a payment session or Stripe's return address: with
-// a GA4 measurement ID configured, the layouts that wrap /checkout and
-// /success render no Google Analytics tag, while those of the other public
+// No third-party tag sees a payment session, Stripe's return address or a
+// privacy request's link: with a GA4 measurement ID configured, the layouts
+// that wrap /checkout, /success and /privacy/request/manage render no Google
+// Analytics tag (nor its consent banner), while those of the other public
 // pages do. Which layouts wrap a page follows Next.js's folder convention.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -51,24 +52,28 @@ async function renderedAround(route: string): Promise<string> {
   return renderToStaticMarkup(tree);
 }
 
-const ANALYTICS_TAG = `https://www.googletagmanager.com/gtag/js?id=${MEASUREMENT_ID}`;
+const PRIVATE_PAGES = ["/checkout", "/success", "/privacy/request/manage"];
 
-it.each(["/checkout", "/success"])("%s is wrapped by no layout that adds the Analytics tag", async (route) => {
+it.each(PRIVATE_PAGES)("%s is wrapped by no layout that adds the Analytics tag", async (route) => {
   const html = await renderedAround(route);
   // The whole chain rendered, from the root layout down to the page.
   expect(html).toMatch(/^<html[^>]*>/);
   expect(html).toContain(`<main data-page="${route}">`);
   expect(html).not.toContain("googletagmanager");
   expect(html).not.toContain(MEASUREMENT_ID);
+  expect(html).not.toContain("analytics-consent");
 });
 
-it("the other public pages keep it", async () => {
-  expect(await renderedAround("/tattoo-heal-fast")).toContain(ANALYTICS_TAG);
+it.each(["/tattoo-heal-fast", "/privacy/request"])("the other public pages keep it (behind the consent banner): %s", async (route) => {
+  const html = await renderedAround(route);
+  expect(html).toContain('<section id="analytics-consent"');
+  expect(html).toContain(`"id":"${MEASUREMENT_ID}"`);
+  expect(html).toContain("https://www.googletagmanager.com/gtag/js?id=");
 });
 
 // The pages themselves read the database or Next.js's request context, so they
 // are not rendered here: their own files must not bring in the tag.
-it.each(["/checkout", "/success"])("%s's page does not add the Analytics tag itself", (route) => {
+it.each(PRIVATE_PAGES)("%s's page does not add the Analytics tag itself", (route) => {
   const page = path.join(pageFolder(route), "page.tsx");
   expect(readFileSync(page, "utf8")).not.toMatch(/google-analytics|GoogleAnalytics|googletagmanager/);
 });

@@ -1,0 +1,9 @@
+// Public pages that hold a secret in their address (the page a privacy
+// request's link opens, /privacy/request/manage?token=…): like the pages of
+// (site), but without the Analytics tag or any other third-party script, so
+// that the link never leaves the shop (an analytics tag would report the page's
+// address). Their Content-Security-Policy carries a per-request nonce
+// (lib/security-headers.ts NONCE_PAGES).
+export default function PrivateLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  return children;
+}
