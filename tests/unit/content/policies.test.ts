@@ -137,7 +137,7 @@ describe("the shipped policy texts", () => {
       "Wholesale applications",
       "Reviews",
       "Google Analytics",
-      "**only if you accept it**",
+      "**only if you click \"Accept\"**",
       "Do Not Track",
       "Global Privacy Control",
       "[privacy request page](/privacy/request)",
