@@ -56,9 +56,14 @@ beforeAll(async () => {
   admin = grantAdminPrincipal({ id: created.admin.id, email: created.admin.email, sessionId: created.sessionIds.api });
 });
 
+/** The test payments this file made for its orders. */
+const paidIntents: string[] = [];
+
 afterAll(async () => {
   await db.review.deleteMany({ where: { text: { contains: tag } } });
   await deleteMadeOrders();
+  // The test payments of this file's orders go with them (a paid intent without its order would be refunded by a later file's reconcile run).
+  await db.localPaymentIntent.deleteMany({ where: { id: { in: paidIntents } } });
   await db.privacyRequest.deleteMany({ where: { email: { contains: tag } } });
   await db.emailLink.deleteMany({ where: { email: { contains: tag } } });
   await db.wholesaleApplication.deleteMany({ where: { OR: [{ email: { contains: tag } }, { businessName: "Anonymized applicant" }] } });
@@ -145,6 +150,7 @@ async function customer(email: string) {
   await db.trackingEvent.create({ data: { orderId: order.id, status: "delivered", description: "Delivered, front door", location: "Austin, TX" } });
   await db.refund.create({ data: { orderId: order.id, amountCents: 500, reason: "Dented tin", status: "succeeded", requestKey: randomUUID() } });
   await db.shippingLabel.create({ data: { orderId: order.id, carrier: "USPS", service: "Priority Mail", trackingNumber: `LBL${tag}${serial}`, labelData: `<p>Ada Privacy ${serial}<br>12 Analytical Way</p>` } });
+  paidIntents.push(order.paymentIntentId);
   await db.localPaymentIntent.create({
     data: { id: order.paymentIntentId, clientSecret: `${order.paymentIntentId}_secret`, amountCents: 3198, status: "succeeded", details: { customerEmail: email, customerName: "Ada Privacy" } },
   });
