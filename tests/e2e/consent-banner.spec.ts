@@ -5,7 +5,8 @@
 // - its pages as they are: no banner, no "Cookie choices", nothing requested
 //   from Google;
 // - a shop with an ID: the same page as this shop serves it, with the tag's
-//   part and the footer rendered by the shop's own components with an ID, and
+//   part and the footer's "Cookie choices" entry rendered by the shop's own
+//   components with an ID (put in the footer's Support list), and
 //   the app's own scripts left out (React would drop markup its payload does
 //   not have; the banner needs none of them). On it: nothing is requested
 //   from googletagmanager.com before "Accept", Global Privacy Control and Do
@@ -17,22 +18,22 @@ import { expect, test, type Page } from "@playwright/test";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { GoogleAnalytics } from "@/components/site/google-analytics";
-import { SiteFooter } from "@/components/site/site-footer";
+import { CookieChoicesItem } from "@/components/site/analytics-consent";
 
 const ID = "G-E2ECONSENT1";
 
 /**
- * The tag's part and the footer as the shop's components render them with
- * the ID. The ID is in this process's environment only while they render:
+ * The tag's part and the footer's "Cookie choices" entry as the shop's
+ * components render them with the ID. The ID is in this process's environment only while they render:
  * a shop started later from this process (tests/e2e/support/second-shop.ts)
  * must not see it, or it would make a build of its own over this run's.
  */
-function markupWithMeasurementId(): { tag: string; footer: string } {
+function markupWithMeasurementId(): { tag: string; cookieChoices: string } {
   const before = process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID;
   process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID = ID;
   try {
-    const markup = { tag: renderToStaticMarkup(createElement(GoogleAnalytics, { measurementId: ID })), footer: renderToStaticMarkup(createElement(SiteFooter)) };
-    expect(markup.footer, "the footer was rendered with the ID (the configuration is read once per process)").toContain("Cookie choices");
+    const markup = { tag: renderToStaticMarkup(createElement(GoogleAnalytics, { measurementId: ID })), cookieChoices: renderToStaticMarkup(createElement(CookieChoicesItem)) };
+    expect(markup.cookieChoices, "the entry was rendered with the ID (the configuration is read once per process)").toContain("Cookie choices");
     return markup;
   } finally {
     if (before === undefined) delete process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID;
@@ -67,7 +68,7 @@ async function asShopWithMeasurementId(page: Page) {
       const served = html
         .replace(warning, "<!--tag-->")
         .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
-        .replace(/<footer\b[\s\S]*?<\/footer>/, markup.footer)
+        .replace(/(<h2>Support<\/h2><ul>[\s\S]*?)(<\/ul>)/, (_, list: string, end: string) => `${list}${markup.cookieChoices}${end}`)
         .replace("<!--tag-->", markup.tag);
       await route.fulfill({ response, body: served, headers: { ...response.headers(), "content-length": String(Buffer.byteLength(served)) } });
     },
