@@ -3,26 +3,11 @@
 // migrated to just before the migration to orders with lines, given an order
 // and an open checkout session of the one-size shop, then migrated to the end.
 // Prints what the rows became, as JSON.
-import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
-import { migrateDatabase } from "../../../lib/db/migrator";
-import { startEmbeddedDatabase } from "../../../scripts/lib/embedded-db";
+import { runAcrossMigration } from "./across-migration";
 
-const MIGRATIONS = path.join("prisma", "migrations");
-const LINES_MIGRATION = "20261126224843_order_lines_codes_tax";
-
-async function main() {
-  const before = mkdtempSync(path.join(os.tmpdir(), "shop-migrations-"));
-  for (const entry of readdirSync(MIGRATIONS)) {
-    if (entry < LINES_MIGRATION || entry === "migration_lock.toml") cpSync(path.join(MIGRATIONS, entry), path.join(before, entry), { recursive: true });
-  }
-  const scratch = await startEmbeddedDatabase({ dataDir: null, port: 0 });
-  const client = new pg.Client({ connectionString: scratch.url });
-  try {
-    await migrateDatabase(scratch.url, { dir: before });
-    await client.connect();
+runAcrossMigration(
+  "20261126224843_order_lines_codes_tax",
+  async (client) => {
     await client.query(`INSERT INTO "Product" (id, name, size, "priceCents", description, "updatedAt") VALUES ('4oz', 'Ointment', '4 oz / 120ml', 1599, 'Large', now())`);
     await client.query(
       `INSERT INTO "Order" (id, "customerEmail", "customerName", "shippingName", "shippingAddress", "shippingCity", "shippingState", "shippingZipCode",
@@ -31,22 +16,10 @@ async function main() {
          'pi_old_order', 2998, '4oz', 'Ointment (old name)', '4 oz', 2, 1499, now())`,
     );
     await client.query(`INSERT INTO "CheckoutAttempt" ("paymentIntentId", "paymentMode", "productId", "amountCents") VALUES ('pi_open_session', 'test', '4oz', 1599)`);
-    const { applied } = await migrateDatabase(scratch.url);
-    const order = (await client.query(`SELECT "amountCents", "subtotalCents", "discountCents", "taxCents" FROM "Order" WHERE "paymentIntentId" = 'pi_old_order'`)).rows[0];
-    const lines = (await client.query(`SELECT position, "productId", "productName", "productSize", "unitPriceCents", quantity, "lineTotalCents" FROM "OrderLine"`)).rows;
-    const session = (await client.query(`SELECT lines, "subtotalCents", "amountCents" FROM "CheckoutAttempt" WHERE "paymentIntentId" = 'pi_open_session'`)).rows[0];
-    process.stdout.write(JSON.stringify({ applied, order, lines, session }));
-  } finally {
-    await client.end().catch(() => undefined);
-    await scratch.stop();
-    rmSync(before, { recursive: true, force: true });
-  }
-}
-
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
   },
+  async (client) => ({
+    order: (await client.query(`SELECT "amountCents", "subtotalCents", "discountCents", "taxCents" FROM "Order" WHERE "paymentIntentId" = 'pi_old_order'`)).rows[0],
+    lines: (await client.query(`SELECT position, "productId", "productName", "productSize", "unitPriceCents", quantity, "lineTotalCents" FROM "OrderLine"`)).rows,
+    session: (await client.query(`SELECT lines, "subtotalCents", "amountCents" FROM "CheckoutAttempt" WHERE "paymentIntentId" = 'pi_open_session'`)).rows[0],
+  }),
 );

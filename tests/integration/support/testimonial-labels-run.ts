@@ -4,26 +4,11 @@
 // reviews, given the reviews a shop had then (the seeded ones, one the owner
 // had already labelled, a customer's), then migrated to the end. Prints the
 // reviews' labels, as JSON.
-import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
-import { migrateDatabase } from "../../../lib/db/migrator";
-import { startEmbeddedDatabase } from "../../../scripts/lib/embedded-db";
+import { runAcrossMigration } from "./across-migration";
 
-const MIGRATIONS = path.join("prisma", "migrations");
-const LABELS_MIGRATION = "20261127023601_testimonial_labels";
-
-async function main() {
-  const before = mkdtempSync(path.join(os.tmpdir(), "shop-migrations-"));
-  for (const entry of readdirSync(MIGRATIONS)) {
-    if (entry < LABELS_MIGRATION || entry === "migration_lock.toml") cpSync(path.join(MIGRATIONS, entry), path.join(before, entry), { recursive: true });
-  }
-  const scratch = await startEmbeddedDatabase({ dataDir: null, port: 0 });
-  const client = new pg.Client({ connectionString: scratch.url });
-  try {
-    await migrateDatabase(scratch.url, { dir: before });
-    await client.connect();
+runAcrossMigration(
+  "20261127023601_testimonial_labels",
+  async (client) => {
     const insert = (name: string, isArtist: boolean, extra: { connection?: string; source?: string; rating?: number } = {}) =>
       client.query(
         `INSERT INTO "Review" (id, name, text, "isArtist", title, connection, source, status, rating, "updatedAt")
@@ -35,20 +20,6 @@ async function main() {
     await insert("Jenna Walsh", true, { connection: "Wholesale partner" });
     await insert("Blank Label", false, { connection: "  " });
     await insert("Robin Q.", false, { source: "verified", rating: 2 });
-    const { applied } = await migrateDatabase(scratch.url);
-    const reviews = (await client.query(`SELECT name, source, connection FROM "Review" ORDER BY name`)).rows;
-    process.stdout.write(JSON.stringify({ applied, reviews }));
-  } finally {
-    await client.end().catch(() => undefined);
-    await scratch.stop();
-    rmSync(before, { recursive: true, force: true });
-  }
-}
-
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
   },
+  async (client) => ({ reviews: (await client.query(`SELECT name, source, connection FROM "Review" ORDER BY name`)).rows }),
 );
