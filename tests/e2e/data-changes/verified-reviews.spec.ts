@@ -66,7 +66,7 @@ async function shownAverage(page: Page): Promise<{ average: number; count: numbe
 }
 
 test("a delivered order's 2-star review, approved by the owner, shows on / with the new average and in the Product JSON-LD", async ({ page, browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const tag = randomUUID().slice(0, 8);
   const email = `reviewer-${tag}@example.com`;
   const headline = `Too greasy for me ${tag}`;
@@ -102,10 +102,12 @@ test("a delivered order's 2-star review, approved by the owner, shows on / with 
   await bulk.getByRole("button", { name: "Update Status" }).click();
   await expect(page.getByText("Order statuses updated successfully", { exact: true })).toBeVisible();
 
-  // The review e-mail, from the outbox: one, with the order's link.
+  // The review e-mail, from the outbox: one, with the order's link. It is
+  // sent within the status change's short budget, or else by the mail
+  // schedule (every 2 minutes) on a machine too busy for that budget.
   const subject = "How is your tattoo healing? Review your Verdant Ink order";
   const mine = () => sentEmailsMentioning(`To: ${email}`).filter((mail) => mail.includes(subject));
-  await expect.poll(() => mine().length, { timeout: 20_000 }).toBe(1);
+  await expect.poll(() => mine().length, { timeout: 150_000 }).toBe(1);
   expect(mine()[0]).toContain(`Your order ${orderId.slice(0, 8)} (`);
   const address = mine()[0]!.match(/https?:\/\/\S+?\/reviews\/write\?token=[\w.-]+/)?.[0];
   expect(address).toBeDefined();
