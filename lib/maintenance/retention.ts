@@ -1,5 +1,5 @@
 // Retention: what the shop keeps only for a while is deleted on a schedule
-// (lib/maintenance/schedule.ts, hourly in every server process) or by hand
+// (lib/maintenance/background.ts, hourly in every server process) or by hand
 // with `npm run retention`.
 // - abuse-limit counters once their window has ended;
 // - admin sessions once expired or idle;

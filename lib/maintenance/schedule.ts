@@ -1,53 +1,58 @@
-// Runs the retention purges in every server process: once a minute after the
-// start, then every hour. A run that is still going when the next one is due
-// is not doubled; the next hour tries again. Several instances may run at the
-// same time: each purge deletes only rows past their time, and uploads are
-// claimed with SKIP LOCKED.
+// The shop's background schedules, in every server process: a task runs a
+// while after the start, then at a fixed interval. A run that is still going
+// when the next one is due is not doubled; the next interval tries again.
+// Several instances run the same schedules: each task is safe to run
+// concurrently (rows claimed with SKIP LOCKED or a conditional update), and a
+// task that must run once for the whole shop claims itself through
+// lib/maintenance/jobs.ts. The timers never keep a process alive on their own.
+// instrumentation.ts starts them.
 import "server-only";
-import { runRetention } from "@/lib/maintenance/retention";
+import { redactEmails } from "@/lib/security/redact";
 
-export const FIRST_RUN_DELAY_MS = 60 * 1000;
-export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
+export interface ScheduleSpec {
+  /** Names the schedule in its log lines ("retention", "mail", …); one schedule per name and process. */
+  name: string;
+  firstDelayMs: number;
+  intervalMs: number;
+  run: () => Promise<unknown>;
+}
 
-interface RetentionSchedule {
+interface RunningSchedule {
   first: ReturnType<typeof setTimeout>;
   every: ReturnType<typeof setInterval>;
   running: boolean;
 }
 
-const started = globalThis as unknown as { shopRetentionSchedule?: RetentionSchedule };
+const state = globalThis as unknown as { shopSchedules?: Map<string, RunningSchedule> };
+const schedules = (state.shopSchedules ??= new Map());
 
-export function startRetentionSchedule(): void {
-  if (started.shopRetentionSchedule) return;
-  const run = () => {
-    const schedule = started.shopRetentionSchedule;
+export function startSchedule(spec: ScheduleSpec): void {
+  if (schedules.has(spec.name)) return;
+  const tick = () => {
+    const schedule = schedules.get(spec.name);
     if (!schedule || schedule.running) return;
     schedule.running = true;
-    runRetention()
-      .catch((error) => console.error("[retention] run failed:", error instanceof Error ? error.message : error))
+    spec
+      .run()
+      .catch((error) => console.error(`[${spec.name}] scheduled run failed:`, redactEmails(error instanceof Error ? error.message : String(error))))
       .finally(() => {
         schedule.running = false;
       });
   };
-  const schedule: RetentionSchedule = {
-    first: setTimeout(run, FIRST_RUN_DELAY_MS),
-    every: setInterval(run, RETENTION_INTERVAL_MS),
-    running: false,
-  };
-  // The timers never keep a process alive on their own.
+  const schedule: RunningSchedule = { first: setTimeout(tick, spec.firstDelayMs), every: setInterval(tick, spec.intervalMs), running: false };
   schedule.first.unref?.();
   schedule.every.unref?.();
-  started.shopRetentionSchedule = schedule;
+  schedules.set(spec.name, schedule);
 }
 
 /**
- * Stops this process's schedule (a run under way finishes).
+ * Stops one schedule of this process (a run under way finishes).
  * @public for the tests that start one
  */
-export function stopRetentionSchedule(): void {
-  const schedule = started.shopRetentionSchedule;
+export function stopSchedule(name: string): void {
+  const schedule = schedules.get(name);
   if (!schedule) return;
   clearTimeout(schedule.first);
   clearInterval(schedule.every);
-  delete started.shopRetentionSchedule;
+  schedules.delete(name);
 }

@@ -1,7 +1,7 @@
 // Asking customers for a review: the owner's number of days after delivery
 // (lib/reviews/settings.ts), each delivered order gets one e-mail with a
 // single-use review link. It runs on a schedule in every server process
-// (lib/reviews/request-schedule.ts) and right after an order is marked
+// (hourly, lib/maintenance/background.ts) and right after an order is marked
 // delivered (so with 0 days the e-mail goes at once).
 //
 // An order is asked when it is delivered (status delivered, deliveredAt set),
@@ -116,4 +116,9 @@ export async function requestReviewsAfterDelivery(orderIds: readonly string[]): 
   } catch (error) {
     console.error(`[reviews] asking for reviews after delivery failed: ${redactEmails(error instanceof Error ? error.message : String(error))}`);
   }
+}
+
+/** The hourly pass: queues the review e-mails that are due and sends them (one that fails is retried by the mail schedule). */
+export async function sendDueReviewRequests(): Promise<void> {
+  for (const dedupeKey of await requestReviews()) await deliverPendingEmails({ dedupeKey, limit: 1 });
 }

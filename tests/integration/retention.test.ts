@@ -282,25 +282,19 @@ describe("a retention run", () => {
   });
 });
 
-describe("the retention schedule", () => {
-  const state = globalThis as { shopRetentionSchedule?: unknown };
+describe("the background schedules", () => {
   afterEach(() => {
     jest.useRealTimers();
-    jest.dontMock("@/lib/maintenance/retention");
-    delete state.shopRetentionSchedule;
   });
 
-  it("runs a minute after start, then hourly, never overlapping, and starts once per process", async () => {
+  it("run a task after its delay, then at its interval, never overlapping, and start once per process", async () => {
     jest.useFakeTimers();
     const finishers: Array<() => void> = [];
     const runs = jest.fn(() => new Promise<void>((resolve) => finishers.push(resolve)));
-    let schedule!: typeof import("@/lib/maintenance/schedule");
-    jest.isolateModules(() => {
-      jest.doMock("@/lib/maintenance/retention", () => ({ runRetention: runs }));
-      schedule = jest.requireActual("@/lib/maintenance/schedule");
-    });
-    schedule.startRetentionSchedule();
-    schedule.startRetentionSchedule();
+    const { startSchedule, stopSchedule } = await import("@/lib/maintenance/schedule");
+    const spec = { name: "test-retention", firstDelayMs: 60 * 1000, intervalMs: HOUR, run: runs };
+    startSchedule(spec);
+    startSchedule(spec);
 
     await jest.advanceTimersByTimeAsync(59 * 1000);
     expect(runs).toHaveBeenCalledTimes(0);
@@ -317,9 +311,14 @@ describe("the retention schedule", () => {
     expect(runs).toHaveBeenCalledTimes(3);
     finishers.shift()!();
 
-    schedule.stopRetentionSchedule();
+    stopSchedule(spec.name);
     await jest.advanceTimersByTimeAsync(3 * HOUR);
     expect(runs).toHaveBeenCalledTimes(3);
+  });
+
+  it("include the retention purges, hourly and a minute after the start", async () => {
+    const { BACKGROUND_SCHEDULES } = await import("@/lib/maintenance/background");
+    expect(BACKGROUND_SCHEDULES.find((spec) => spec.name === "retention")).toMatchObject({ firstDelayMs: 60 * 1000, intervalMs: HOUR });
   });
 });
 
