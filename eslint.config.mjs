@@ -10,13 +10,13 @@ import nextTypescript from "eslint-config-next/typescript";
 const LAYERS = [
   {
     name: "core",
-    what: "settings, error kinds, the generated database client, plain formatting and site facts",
-    paths: ["lib/config.ts", "lib/command-line.ts", "lib/errors.ts", "lib/generated", "lib/format", "lib/site", "lib/ui"],
+    what: "settings, error kinds, the log, the generated database client, plain formatting and site facts",
+    paths: ["lib/config.ts", "lib/command-line.ts", "lib/errors.ts", "lib/log.ts", "lib/generated", "lib/format", "lib/site", "lib/ui"],
   },
   {
     name: "infrastructure",
-    what: "the database, the HTTP helpers every layer may use (body, client address, cookies, text, ids, CSRF, the error format) and security primitives (signed tokens, sealing, rate limits, redaction)",
-    paths: ["lib/db.ts", "lib/db", "lib/http", "lib/security", "lib/security-headers.ts"],
+    what: "the database, the HTTP helpers every layer may use (body, client address, cookies, text, ids, CSRF, the error format), security primitives (signed tokens, sealing, rate limits, redaction) and error reports (Sentry)",
+    paths: ["lib/db.ts", "lib/db", "lib/http", "lib/observability", "lib/security", "lib/security-headers.ts"],
   },
   {
     name: "domains",

@@ -66,6 +66,8 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: dataDir,
       EMBEDDED_DB_PORT: process.env.E2E_DB_PORT ?? "54398",
+      // One JSON line per request would bury the test report; warnings and errors are kept.
+      LOG_LEVEL: "warn",
       // Fresh data each run; a known admin for the admin journeys.
       ADMIN_EMAIL: "owner@example.com",
       ADMIN_PASSWORD: "correct-horse-battery",

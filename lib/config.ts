@@ -80,6 +80,14 @@ const schema = z
 
     SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\//.test(v), "must be an smtp:// or smtps:// URL"),
     MAIL_FROM: optionalString,
+
+    // The log (lib/log.ts): one JSON object per line; lines below this level are dropped.
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+    // Unexpected errors are also sent to Sentry (lib/observability/sentry.ts) with a DSN from the Sentry project's settings.
+    SENTRY_DSN: optionalString.refine((v) => v === undefined || /^https?:\/\/[^@/\s]+@[^/\s]+\/.*\d+$/.test(v), "must be a Sentry DSN: https://<key>@<host>/<project id>"),
+    SENTRY_ENVIRONMENT: optionalString,
+    // OpenTelemetry traces go to this OTLP/HTTP collector (e.g. http://otel-collector:4318).
+    OTEL_EXPORTER_OTLP_ENDPOINT: optionalString.pipe(z.url().optional()),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENTS_MODE === "stripe" && !env.STRIPE_SECRET_KEY) {
@@ -181,6 +189,12 @@ export function parseConfig(env: Record<string, string | undefined>) {
       gaMeasurementId: raw.NEXT_PUBLIC_GA_MEASUREMENT_ID,
     },
     cache: { redisUrl: raw.REDIS_URL },
+    observability: {
+      logLevel: raw.LOG_LEVEL,
+      sentryDsn: raw.SENTRY_DSN,
+      sentryEnvironment: raw.SENTRY_ENVIRONMENT ?? "production",
+      otlpEndpoint: raw.OTEL_EXPORTER_OTLP_ENDPOINT,
+    },
     mail: {
       smtpUrl: raw.SMTP_URL,
       from: raw.MAIL_FROM ?? `Verdant Ink <${raw.SUPPORT_EMAIL}>`,

@@ -2,6 +2,9 @@
 // settings that only suit one machine. Each problem names its variable.
 import pg from "pg";
 import type { Config } from "../lib/config";
+import { logger } from "../lib/log";
+
+const log = logger("shop");
 
 export interface StartProblem {
   variable: string;
@@ -64,7 +67,7 @@ export async function joinCluster(url: string, id: string, host: string): Promis
   );
   const timer = setInterval(() => {
     pool.query(`UPDATE "ServerInstance" SET "lastSeenAt" = now() WHERE id = $1`, [id]).catch((error) => {
-      console.error(`[shop] instance heartbeat failed: ${error instanceof Error ? error.message : error}`);
+      log.error("instance heartbeat failed", { error: error instanceof Error ? error.message : String(error) });
     });
   }, HEARTBEAT_MS);
   timer.unref();

@@ -31,8 +31,8 @@ const MAX_ENTRIES = 1_000;
 const MAX_BYTES = 64 * 1024 * 1024;
 const MAX_URL_LENGTH = 2_048;
 
-/** Headers of a connection, or recomputed for each answer. */
-const NOT_STORED = new Set(["connection", "keep-alive", "transfer-encoding", "date", "content-length", "age"]);
+/** Headers of a connection, or recomputed for each answer (each answer has its own request id). */
+const NOT_STORED = new Set(["connection", "keep-alive", "transfer-encoding", "date", "content-length", "age", "x-request-id"]);
 
 interface Stored {
   status: number;

@@ -19,11 +19,15 @@ import next from "next";
 import { configOrExit, textOption } from "../lib/command-line";
 import { matchHomePageVerification } from "./home-page";
 import { appendPeerAddress } from "./peer-address";
+import { logger } from "../lib/log";
+import { handleWithRequestId } from "./request-log";
 import { clusterProblems, configurationProblems, joinCluster, type StartProblem } from "./production-checks";
 import { ResponseCache } from "./response-cache";
 
+const log = logger("shop");
+
 function refuse(problems: StartProblem[]): never {
-  for (const problem of problems) console.error(`[shop] cannot start: ${problem.variable} ${problem.message}`);
+  for (const problem of problems) log.error(`cannot start: ${problem.variable} ${problem.message}`, { variable: problem.variable });
   process.exit(1);
 }
 
@@ -40,7 +44,7 @@ async function productionStart(checkOnly: boolean) {
   if (shared.length || checkOnly) await membership.stop();
   if (shared.length) refuse(shared);
   if (checkOnly) {
-    console.log(`[shop] ready to start (${membership.others} other instance(s) running)`);
+    log.info(`ready to start (${membership.others} other instance(s) running)`, { otherInstances: membership.others });
     process.exit(0);
   }
   return membership;
@@ -59,19 +63,21 @@ async function main() {
   if (!dev) {
     const code = configOrExit().google.siteVerification;
     await matchHomePageVerification(handle, code).then(
-      (regenerated) => regenerated && console.log(`[shop] home page regenerated ${code ? "with" : "without"} the site-verification tag`),
-      (error: unknown) => console.error(`[shop] the home page keeps its site-verification tag until it is next regenerated: ${error instanceof Error ? error.message : error}`),
+      (regenerated) => regenerated && log.info(`home page regenerated ${code ? "with" : "without"} the site-verification tag`),
+      (error: unknown) => log.error("the home page keeps its site-verification tag until it is next regenerated", { error }),
     );
   }
   // Shareable answers (prerendered pages, cached reads, static files) are sent
   // again for up to a second without running Next.js (server/response-cache.ts).
   const responses = dev ? null : new ResponseCache().register();
-  const server = http.createServer((req, res) => {
-    if (responses?.serve(req, res)) return;
-    appendPeerAddress(req.headers, req.socket.remoteAddress);
-    responses?.capture(req, res);
-    void handle(req, res);
-  });
+  const server = http.createServer((req, res) =>
+    handleWithRequestId(req, res, () => {
+      if (responses?.serve(req, res)) return;
+      appendPeerAddress(req.headers, req.socket.remoteAddress);
+      responses?.capture(req, res);
+      void handle(req, res);
+    }),
+  );
   if (dev) {
     const upgrade = app.getUpgradeHandler();
     server.on("upgrade", (req, socket, head) => void upgrade(req, socket, head));
@@ -101,10 +107,10 @@ async function main() {
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
-  server.listen(port, hostname, () => console.log(`[shop] listening on ${hostname}:${port}${dev ? " (development)" : ""}`));
+  server.listen(port, hostname, () => log.info(`listening on ${hostname}:${port}${dev ? " (development)" : ""}`, { hostname, port, dev }));
 }
 
 main().catch((error) => {
-  console.error("[shop] the server could not start:", error);
+  log.error("the server could not start", { error });
   process.exit(1);
 });

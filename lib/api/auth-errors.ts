@@ -4,6 +4,9 @@
 import type { NextRequest } from "next/server";
 import { readCookie } from "@/lib/http/cookies";
 import { errorResponse, toErrorResponse } from "@/lib/http/errors";
+import { logger } from "@/lib/log";
+
+const log = logger("auth");
 
 type AuthHandler = (request: NextRequest) => Promise<Response>;
 
@@ -48,7 +51,7 @@ export function withJsonAuthErrors(handler: AuthHandler): AuthHandler {
     }
     if (response.status < 400) return response;
     if (response.status >= 500) {
-      console.error(`[auth] ${request.method} ${new URL(request.url).pathname} answered ${response.status}`);
+      log.error("sign-in route failed", { method: request.method, route: new URL(request.url).pathname, status: response.status });
       return errorResponse(500, "internal_error", "Something went wrong on our side. Please try again.");
     }
     const [code, message] = CODES[response.status] ?? ["invalid_request", CODES[400][1]];

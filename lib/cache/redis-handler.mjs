@@ -28,6 +28,13 @@ import { withDeadlines } from "./deadlines.mjs";
 import { onlyRealPages } from "./real-pages.mjs";
 import { withRegenerationClaims } from "./regeneration.mjs";
 
+/** A line of the shop's JSON log (lib/log.ts's format; this file is loaded unbundled and cannot import it). */
+function logLine(level, msg, fields) {
+  const line = JSON.stringify({ time: new Date().toISOString(), level, area: "cache", msg, ...fields });
+  if (level === "error") console.error(line);
+  else console.log(line);
+}
+
 const CONNECT_TIMEOUT_MS = 1_000;
 const COMMAND_TIMEOUT_MS = 500;
 const PING_INTERVAL_MS = 5_000;
@@ -49,14 +56,14 @@ function connectRedis(url) {
   const where = new URL(url).host;
   let down = false;
   client.on("ready", () => {
-    if (down) console.info(`[cache] Redis at ${where} is back: the shared cache is in use again.`);
+    if (down) logLine("info", "Redis is back: the shared cache is in use again", { redis: where });
     down = false;
   });
   // Logged once per outage, not once per reconnection attempt.
   client.on("error", (error) => {
     if (down) return;
     down = true;
-    console.error(`[cache] Redis at ${where} is unreachable (${error?.message || error}); pages come from this instance's memory until it is back.`);
+    logLine("error", "Redis is unreachable: pages come from this instance's memory until it is back", { redis: where, error: String(error?.message || error) });
   });
   // The first request waits for the connection, at most CONNECT_TIMEOUT_MS:
   // otherwise every instance would render its first pages alone.

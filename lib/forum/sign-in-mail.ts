@@ -12,6 +12,9 @@ import { escapeHtml } from "@/lib/format/html";
 import { mailFooter } from "@/lib/mail/footer";
 import { sendMail } from "@/lib/mail/transport";
 import { BRAND_NAME, getSite } from "@/lib/site";
+import { logger } from "@/lib/log";
+
+const log = logger("community");
 
 export const SIGN_IN_SUBJECT = `Your sign-in link for the ${BRAND_NAME} community`;
 
@@ -39,5 +42,5 @@ export async function sendSignInLink(email: string, url: string): Promise<void> 
 ${footer.html}</body></html>`;
   await sendMail({ id: randomUUID(), to: email, subject: SIGN_IN_SUBJECT, text, html });
   const config = getConfig();
-  if (!config.mail.smtpUrl && config.env === "development") console.log(`[community] sign-in link: ${url}`);
+  if (!config.mail.smtpUrl && config.env === "development") log.info("sign-in link (development only)", { url });
 }

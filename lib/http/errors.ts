@@ -7,7 +7,11 @@
 import { ZodError } from "zod";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { DomainError, type DomainErrorKind } from "@/lib/errors";
+import { logger } from "@/lib/log";
+import { reportUnexpectedError } from "@/lib/observability/report";
 import { redactEmails } from "@/lib/security/redact";
+
+const log = logger("api");
 
 /** A refusal of the HTTP layer itself, with its status. */
 export class ApiError extends Error {
@@ -70,12 +74,10 @@ export function toErrorResponse(error: unknown): Response {
     return errorResponse(400, "invalid_request", "Some fields are missing or invalid.", zodFields(error));
   }
   if (isDatabaseUnavailable(error)) {
-    console.error("[api] database unavailable:", (error as Error)?.message ?? error);
+    log.error("database unavailable", { error: redactEmails(error instanceof Error ? error.message : String(error)) });
     return errorResponse(503, "database_unavailable", "The service is temporarily unavailable. Please try again shortly.");
   }
-  // The message and stack only: an error object may carry the data of the
-  // failed query (a customer's e-mail or address), and addresses are masked.
-  const detail = error instanceof Error ? `${error.name}: ${redactEmails(error.message)}\n${error.stack?.split("\n").slice(1).join("\n") ?? ""}` : redactEmails(String(error));
-  console.error("[api] unexpected error:", detail);
+  // Logged (message and stack only, addresses masked) and sent to Sentry when set.
+  void reportUnexpectedError(error, { kind: "route" });
   return errorResponse(500, "internal_error", "Something went wrong on our side. Please try again.");
 }

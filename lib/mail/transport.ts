@@ -15,6 +15,9 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import SMTPTransport from "nodemailer/lib/smtp-transport";
 import { getConfig } from "@/lib/config";
+import { logger } from "@/lib/log";
+
+const log = logger("mail");
 
 export interface MailMessage {
   id: string;
@@ -158,6 +161,6 @@ export async function sendMail(message: MailMessage, timeouts: SmtpTimeouts = SM
   const partial = `${file}.part`;
   await writeFile(partial, rendered.message as Buffer);
   await rename(partial, file);
-  console.log(`[mail] message ${message.id} written to ${file}`);
+  log.info("message written to the outbox folder", { messageId: message.id, file });
   return { location: file };
 }

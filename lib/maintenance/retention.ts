@@ -32,6 +32,9 @@ import { purgeOrderPhotos } from "@/lib/privacy/order-photos";
 import { purgeExpiredLimits } from "@/lib/security/rate-limit";
 import { purgeUnattachedUploads } from "@/lib/uploads/purge";
 import { purgeOldPageVisits } from "@/lib/social-proof/visits";
+import { logger } from "@/lib/log";
+
+const log = logger("retention");
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -99,10 +102,10 @@ export async function runRetention(now = new Date()): Promise<RetentionSummary> 
     try {
       summary[name] = await PURGES[name](now);
     } catch (error) {
-      console.error(`[retention] ${name} failed:`, error instanceof Error ? error.message : error);
+      log.error("purge failed", { purge: name, error: error instanceof Error ? error.message : String(error) });
     }
   }
   const deleted = RETENTION_PURGES.filter((name) => (summary[name] ?? 0) > 0);
-  if (deleted.length > 0) console.log(`[retention] deleted ${deleted.map((name) => `${name}=${summary[name]}`).join(", ")}`);
+  if (deleted.length > 0) log.info("purged", { deleted: Object.fromEntries(deleted.map((name) => [name, summary[name]])) });
   return summary;
 }

@@ -8,6 +8,9 @@
 // instrumentation.ts starts them.
 import "server-only";
 import { redactEmails } from "@/lib/security/redact";
+import { logger } from "@/lib/log";
+
+const log = logger("schedule");
 
 export interface ScheduleSpec {
   /** Names the schedule in its log lines ("retention", "mail", …); one schedule per name and process. */
@@ -34,7 +37,7 @@ export function startSchedule(spec: ScheduleSpec): void {
     schedule.running = true;
     spec
       .run()
-      .catch((error) => console.error(`[${spec.name}] scheduled run failed:`, redactEmails(error instanceof Error ? error.message : String(error))))
+      .catch((error) => log.error("scheduled run failed", { schedule: spec.name, error: redactEmails(error instanceof Error ? error.message : String(error)) }))
       .finally(() => {
         schedule.running = false;
       });

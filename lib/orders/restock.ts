@@ -5,6 +5,9 @@
 import "server-only";
 import { refreshData } from "@/lib/cache/data-tags";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { logger } from "@/lib/log";
+
+const log = logger("cache");
 
 /**
  * A counted stock changed (a size sold out, or tins went back): the products
@@ -15,7 +18,7 @@ export function stockChanged(): void {
   try {
     refreshData("products");
   } catch (error) {
-    console.warn(`[cache] a change of stock could not be shown at once; the pages follow within five minutes: ${error instanceof Error ? error.message : error}`);
+    log.warn("a change of stock could not be shown at once; the pages follow within five minutes", { error: error instanceof Error ? error.message : String(error) });
   }
 }
 

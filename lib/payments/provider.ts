@@ -8,6 +8,9 @@ import { localPaymentProvider } from "@/lib/payments/local-intents";
 import { createStripeClient } from "@/lib/payments/stripe-client";
 import { createStripeProvider } from "@/lib/payments/stripe-intents";
 import type { PaymentProvider } from "@/lib/payments/types";
+import { logger } from "@/lib/log";
+
+const log = logger("payments");
 
 export const PAYMENTS_UNAVAILABLE_REASON =
   "Payments are not configured: set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or PAYMENTS_MODE=test for test payments.";
@@ -30,6 +33,6 @@ export function getPaymentProvider(): PaymentProvider {
     cachedStripe ??= createStripeProvider(createStripeClient(payments.stripeSecretKey!, payments.stripeApiBase));
     return cachedStripe;
   }
-  console.error(`[payments] ${PAYMENTS_UNAVAILABLE_REASON}`);
+  log.error(PAYMENTS_UNAVAILABLE_REASON);
   throw unavailable("Payments are not available right now.", "payments_unavailable");
 }

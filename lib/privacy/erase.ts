@@ -34,6 +34,9 @@ import { linkRefused, logPrivacyRequest, OPEN_ORDER_STATUSES } from "@/lib/priva
 import type { ForumChoice, PrivacyDeletionInput } from "@/lib/privacy/schema";
 import { redactEmails } from "@/lib/security/redact";
 import { removeUnusedUploads } from "@/lib/uploads/purge";
+import { logger } from "@/lib/log";
+
+const log = logger("privacy");
 
 type Tx = Prisma.TransactionClient;
 
@@ -190,10 +193,10 @@ export async function erasePersonalData(input: Pick<PrivacyDeletionInput, "token
 
   // After the commit: the files, and the pages that showed what changed.
   await removeUnusedUploads(erased.photos).catch((error) =>
-    console.error("[privacy] photos of a deletion could not be removed yet (the uploads purge removes them later):", error instanceof Error ? error.message : error),
+    log.error("photos of a deletion could not be removed yet (the uploads purge removes them later)", { error: error instanceof Error ? error.message : String(error) }),
   );
   await removeOutboxFiles({ ids: new Set(erased.emailIds), to: erased.email }).catch((error) =>
-    console.error("[privacy] e-mail files of a deletion could not be removed:", redactEmails(error instanceof Error ? error.message : String(error))),
+    log.error("e-mail files of a deletion could not be removed", { error: redactEmails(error instanceof Error ? error.message : String(error)) }),
   );
   const tags = [...(erased.forumChanged ? (["forum"] as const) : []), ...(erased.reviewsShown ? (["reviews"] as const) : [])];
   if (tags.length > 0) refreshData(...tags);

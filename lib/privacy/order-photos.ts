@@ -8,6 +8,9 @@ import "server-only";
 import { db } from "@/lib/db";
 import { readRetentionSettings } from "@/lib/privacy/retention-settings";
 import { removeUnusedUploads } from "@/lib/uploads/purge";
+import { logger } from "@/lib/log";
+
+const log = logger("retention");
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH_SIZE = 100;
@@ -34,7 +37,7 @@ export async function purgeOrderPhotos(now = new Date()): Promise<number> {
     // After the commit: a file that cannot be removed now is deleted by the uploads purge later.
     if (released.length > 0) {
       await removeUnusedUploads(released.map((row) => row.photoUrl)).catch((error) =>
-        console.error("[retention] order photos could not be removed yet (the uploads purge removes them later):", error instanceof Error ? error.message : error),
+        log.error("order photos could not be removed yet (the uploads purge removes them later)", { error: error instanceof Error ? error.message : String(error) }),
       );
     }
     total += released.length;

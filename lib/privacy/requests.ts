@@ -17,6 +17,9 @@ import { countsOf, personalDataOf, type PersonalData, type PersonalDataCounts } 
 import { LIMITS } from "@/lib/security/limits";
 import { enforceLimit } from "@/lib/security/rate-limit";
 import { redactEmails } from "@/lib/security/redact";
+import { logger } from "@/lib/log";
+
+const log = logger("privacy");
 
 /** The page a privacy link opens. */
 export const PRIVACY_MANAGE_PATH = "/privacy/request/manage";
@@ -61,7 +64,7 @@ export async function requestPrivacyLink(email: string, now = new Date()): Promi
   try {
     await sendPrivacyLink(email, emailLinkUrl(PRIVACY_MANAGE_PATH, link.token));
   } catch (error) {
-    console.error("[privacy] the link e-mail could not be sent:", redactEmails(error instanceof Error ? error.message : String(error)));
+    log.error("the link e-mail could not be sent", { error: redactEmails(error instanceof Error ? error.message : String(error)) });
     await db.emailLink.deleteMany({ where: { id: link.id } }).catch(() => {});
     throw unavailable(MAIL_FAILED, "mail_unavailable");
   }

@@ -29,6 +29,9 @@ import { orderLinesInclude } from "@/lib/orders/order-json";
 import { REVIEW_LINK_DAYS, REVIEW_REQUEST_WINDOW_DAYS } from "@/lib/reviews/schema";
 import { readReviewSettings } from "@/lib/reviews/settings";
 import { redactEmails } from "@/lib/security/redact";
+import { logger } from "@/lib/log";
+
+const log = logger("reviews");
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Orders asked per query; a run goes on while there are more. */
@@ -87,7 +90,7 @@ export async function requestReviews({ now = new Date(), orderIds }: ReviewReque
       } catch (error) {
         // Left unclaimed: the next run tries it again.
         failed.push(id);
-        console.error(`[reviews] the review e-mail of order ${id} could not be queued: ${redactEmails(error instanceof Error ? error.message : String(error))}`);
+        log.error("the review e-mail could not be queued", { orderId: id, error: redactEmails(error instanceof Error ? error.message : String(error)) });
       }
     }
     if (due.length < BATCH_SIZE) break;
@@ -114,7 +117,7 @@ export async function requestReviewsAfterDelivery(orderIds: readonly string[]): 
       await deliverPendingEmails({ dedupeKey, budgetMs });
     }
   } catch (error) {
-    console.error(`[reviews] asking for reviews after delivery failed: ${redactEmails(error instanceof Error ? error.message : String(error))}`);
+    log.error("asking for reviews after delivery failed", { error: redactEmails(error instanceof Error ? error.message : String(error)) });
   }
 }
 

@@ -15,6 +15,9 @@ import { SHIP_FROM, type LabelProvider } from "@/lib/shipping/types";
 import { labelCreatedDescription } from "@/lib/tracking/events";
 import { queueShippedEmail, shippedKey } from "@/lib/mail/order-updates";
 import { sendQueuedEmailNow } from "@/lib/mail/outbox";
+import { logger } from "@/lib/log";
+
+const log = logger("shipping");
 
 export const NOT_PAID_MESSAGE = "Labels can be created only for paid orders.";
 
@@ -39,7 +42,7 @@ export async function createShippingLabel(admin: AdminPrincipal, provider: Label
       country: order.shippingCountry,
     },
   }).catch((error: unknown) => {
-    console.error(`[shipping] ${provider.name} could not create a label for order ${order.id}:`, error);
+    log.error("the label could not be created", { provider: provider.name, orderId: order.id, error });
     const detail = error instanceof Error ? error.message : String(error);
     throw new DomainError("upstream_failed", "label_provider_error", `The label provider could not create the label: ${detail}`);
   });

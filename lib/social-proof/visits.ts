@@ -20,6 +20,9 @@ import { db } from "@/lib/db";
 import { rateLimited } from "@/lib/errors";
 import { clientAddress, clientKey } from "@/lib/http/client-address";
 import { PAGE_VISIT_REPORTS } from "@/lib/security/limits";
+import { logger } from "@/lib/log";
+
+const log = logger("visits");
 
 const MINUTE_MS = 60_000;
 /** "Now" is the current minute and the four before it. */
@@ -122,7 +125,7 @@ export function flushPageVisits(): Promise<number> {
         ON CONFLICT DO NOTHING`;
       return batch.length;
     } catch (error) {
-      console.error(`[visits] ${batch.length} page visit(s) could not be written and are not counted: ${error instanceof Error ? error.message : error}`);
+      log.error("page visits could not be written and are not counted", { visits: batch.length, error: error instanceof Error ? error.message : String(error) });
       return 0;
     }
   })().finally(() => {

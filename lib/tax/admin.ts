@@ -14,6 +14,9 @@ import { getTaxCalculator } from "@/lib/tax/provider";
 import type { TaxRegistrationsInput, TaxRegistrationsJson } from "@/lib/tax/schemas";
 import { STATE_RATES_AS_OF, STATE_RATES_PPM, STATE_RATES_SOURCE } from "@/lib/tax/state-rates";
 import { US_STATES, type StateCode } from "@/lib/tax/us-states";
+import { logger } from "@/lib/log";
+
+const log = logger("tax");
 
 const STATE_CODES = Object.keys(US_STATES) as StateCode[];
 
@@ -62,7 +65,7 @@ export async function saveTaxRegistrations(admin: AdminPrincipal, input: TaxRegi
     return { removed: gone.count, added: made.count };
   });
   if (removed || added) {
-    console.info(`[tax] ${admin.email} registered the shop in ${states.length ? states.join(", ") : "no state"} (${added} added, ${removed} removed)`);
+    log.info("tax registrations changed", { adminId: admin.id, states, added, removed });
   }
   return readRegistrations();
 }

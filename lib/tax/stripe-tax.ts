@@ -19,6 +19,9 @@ import type Stripe from "stripe";
 import { PPM, type PricedLine } from "@/lib/cart/pricing";
 import { DomainError, invalidInput } from "@/lib/errors";
 import { NO_TAX, type TaxCalculator, type TaxQuote } from "@/lib/tax/calculator";
+import { logger } from "@/lib/log";
+
+const log = logger("tax");
 
 export const TAX_LOCATION_MESSAGE = "We could not find this address for the sales tax: please check the state and ZIP code";
 
@@ -27,7 +30,7 @@ function calculationFailure(error: unknown): DomainError {
   if ((error as { code?: unknown } | null)?.code === "customer_tax_location_invalid") {
     return invalidInput(TAX_LOCATION_MESSAGE, { zipCode: TAX_LOCATION_MESSAGE });
   }
-  console.error(`[tax] Stripe Tax could not compute the tax: ${error instanceof Error ? error.message : error}`);
+  log.error("Stripe Tax could not compute the tax", { error: error instanceof Error ? error.message : String(error) });
   return new DomainError("upstream_failed", "tax_unavailable", "The sales tax could not be computed right now. Please try again in a moment.");
 }
 

@@ -15,6 +15,9 @@ import { ConcurrencyLimiter, type Slot } from "@/lib/security/concurrency";
 import { MEDIA_STREAM_WAIT_MS, MEDIA_STREAMS } from "@/lib/security/limits";
 import { readUpload } from "@/lib/uploads/photo-uploads";
 import type { OpenedUpload } from "@/lib/uploads/range-readers";
+import { logger } from "@/lib/log";
+
+const log = logger("uploads");
 
 export interface ServedUpload {
   contentType: string;
@@ -134,7 +137,7 @@ export function uploadResponse(file: ServedUpload, request: RangeRequest, done: 
   }
   if (status !== 416) headers["Content-Length"] = String(part ? part.end - part.start + 1 : 0);
   if (!part || request.method === "HEAD") {
-    file.opened.close().catch((error: unknown) => console.error("[uploads] could not close a stored file:", error));
+    file.opened.close().catch((error: unknown) => log.error("could not close a stored file", { error }));
     done();
     return new Response(null, { status, headers });
   }

@@ -5,6 +5,9 @@
 import "server-only";
 import sharp, { type Sharp } from "sharp";
 import { detectImageType, type ImageType } from "@/lib/uploads/image-type";
+import { logger } from "@/lib/log";
+
+const log = logger("uploads");
 
 /** Longest time one photo may take to re-encode (a huge animated GIF, for example). */
 const REENCODE_TIMEOUT_SECONDS = 30;
@@ -42,7 +45,7 @@ export async function reencodeWithoutMetadata(bytes: Buffer, type: ImageType): P
     if ((await image.metadata()).format !== SHARP_FORMAT[type]) return null;
     output = await encoder(image.rotate().timeout({ seconds: REENCODE_TIMEOUT_SECONDS }), type).toBuffer();
   } catch (error) {
-    console.warn("[uploads] photo could not be re-encoded:", (error as Error)?.message ?? error);
+    log.warn("photo could not be re-encoded", { error: (error as Error)?.message ?? String(error) });
     return null;
   }
   return detectImageType(output) === type ? { bytes: output, contentType: type } : null;

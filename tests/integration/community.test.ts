@@ -24,7 +24,7 @@ import { adminRequest, createTestAdmin } from "./support/admin-auth";
 import { createTestMember, memberRequest, type TestMember } from "./support/member-auth";
 import { latestSignInLink } from "../support/eml";
 import { expectTooMany } from "../support/requests";
-import { consoleOutput, refusingMailServer, withSmtp } from "./support/mail";
+import { consoleOutput, logEntries, refusingMailServer, withSmtp } from "./support/mail";
 
 const WELCOME_POST = "d48ff8a5-85fb-4258-af7f-e670ee5f0064"; // seeded: pinned and locked
 const idContext = (id: string) => ({ params: Promise.resolve({ id }) });
@@ -171,7 +171,9 @@ describe("signing in by an e-mail link", () => {
         try {
           const { sendSignInLink } = await import("@/lib/forum/sign-in-mail");
           const { lines } = await consoleOutput(() => sendSignInLink("dev@example.com", link));
-          expect(lines.filter((line) => line.startsWith("[community]"))).toEqual(env === "development" ? [`[community] sign-in link: ${link}`] : []);
+          expect(logEntries(lines).filter((entry) => entry.area === "community")).toEqual(
+            env === "development" ? [expect.objectContaining({ level: "info", msg: "sign-in link (development only)", url: link })] : [],
+          );
           // The mail log names the message, never the address.
           expect(lines.some((line) => line.includes("dev@example.com"))).toBe(false);
         } finally {

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { db } from "@/lib/db";
 import { deliverPendingEmails, queueEmail } from "@/lib/mail/outbox";
-import { consoleOutput, refusingMailServer, withSmtp } from "./support/mail";
+import { consoleOutput, logEntries, refusingMailServer, withSmtp } from "./support/mail";
 
 const RECIPIENT = "Ada.Lovelace@example.com";
 const keys: string[] = [];
@@ -39,7 +39,9 @@ it("writes the .eml file to the recipient and logs only the message's id", async
   expect(file).toBeDefined();
   expect(readFileSync(path.join(outbox, file!), "utf8")).toContain(`To: ${RECIPIENT}`);
   // … and the log says a message was written, naming the message, not the person.
-  expect(lines).toEqual([`[mail] message ${email.id} written to ${path.join(outbox, file!)}`]);
+  expect(logEntries(lines)).toEqual([
+    expect.objectContaining({ area: "mail", msg: "message written to the outbox folder", messageId: email.id, file: path.join(outbox, file!) }),
+  ]);
   expect(naming(lines, RECIPIENT)).toEqual([]);
   expect(naming(lines, "lovelace")).toEqual([]);
 });

@@ -16,6 +16,7 @@ import path from "node:path";
 import { db } from "@/lib/db";
 import { runRetention, RETENTION_PURGES } from "@/lib/maintenance/retention";
 import { purgeUnattachedUploads } from "@/lib/uploads/purge";
+import { logEntries } from "./support/mail";
 
 jest.setTimeout(60_000);
 
@@ -234,8 +235,14 @@ describe("a retention run", () => {
       expect(await present(n, ids.old)).toEqual({ counters: ["fresh"], sessions: [], attempts: 0, throttles: 0, events: 0, uploads: 0, intents: 0, signInLinks: 0, memberSessions: 0, emailLinks: 0, pageVisits: 0, emails: 0, photos: 0 });
       expect(await present(n, ids.fresh)).toEqual({ counters: ["fresh"], sessions: [ids.fresh.session], attempts: 1, throttles: 1, events: 1, uploads: 1, intents: 1, signInLinks: 1, memberSessions: 1, emailLinks: 1, pageVisits: 1, emails: 1, photos: 1 });
       // One summary line, no errors.
-      const lines = log.mock.calls.map((args) => args.join(" ")).filter((line) => line.startsWith("[retention]"));
-      expect(lines).toEqual(["[retention] deleted rateLimitCounters=1, adminSessions=2, loginAttempts=1, loginThrottles=1, webhookEvents=1, unattachedUploads=1, localPaymentIntents=1, signInLinks=1, memberSessions=1, emailLinks=1, pageVisits=1, sentEmails=1, orderPhotos=1"]);
+      const lines = logEntries(log.mock.calls.map((args) => args.join(" "))).filter((entry) => entry.area === "retention");
+      expect(lines).toEqual([
+        expect.objectContaining({
+          level: "info",
+          msg: "purged",
+          deleted: { rateLimitCounters: 1, adminSessions: 2, loginAttempts: 1, loginThrottles: 1, webhookEvents: 1, unattachedUploads: 1, localPaymentIntents: 1, signInLinks: 1, memberSessions: 1, emailLinks: 1, pageVisits: 1, sentEmails: 1, orderPhotos: 1 },
+        }),
+      ]);
       expect(error).not.toHaveBeenCalled();
 
       // Again at the same time: nothing left to delete, and nothing logged.
@@ -266,9 +273,14 @@ describe("a retention run", () => {
       expect(summary).toEqual({ rateLimitCounters: 1, adminSessions: 2, loginAttempts: 1, loginThrottles: 1, webhookEvents: 1, localPaymentIntents: 1, signInLinks: 1, memberSessions: 1, emailLinks: 1, pageVisits: 1, sentEmails: 1, orderPhotos: 1 });
       expect(await present(n, ids.old)).toEqual({ counters: ["fresh"], sessions: [], attempts: 0, throttles: 0, events: 0, uploads: 1, intents: 0, signInLinks: 0, memberSessions: 0, emailLinks: 0, pageVisits: 0, emails: 0, photos: 0 });
       expect(error).toHaveBeenCalledTimes(1);
-      expect(error.mock.calls[0]!.join(" ")).toBe("[retention] unattachedUploads failed: the upload store is unreachable");
-      expect(log.mock.calls.map((args) => args.join(" "))).toEqual([
-        "[retention] deleted rateLimitCounters=1, adminSessions=2, loginAttempts=1, loginThrottles=1, webhookEvents=1, localPaymentIntents=1, signInLinks=1, memberSessions=1, emailLinks=1, pageVisits=1, sentEmails=1, orderPhotos=1",
+      expect(logEntries([error.mock.calls[0]!.join(" ")])).toEqual([
+        expect.objectContaining({ level: "error", area: "retention", msg: "purge failed", purge: "unattachedUploads", error: "the upload store is unreachable" }),
+      ]);
+      expect(logEntries(log.mock.calls.map((args) => args.join(" ")))).toEqual([
+        expect.objectContaining({
+          msg: "purged",
+          deleted: { rateLimitCounters: 1, adminSessions: 2, loginAttempts: 1, loginThrottles: 1, webhookEvents: 1, localPaymentIntents: 1, signInLinks: 1, memberSessions: 1, emailLinks: 1, pageVisits: 1, sentEmails: 1, orderPhotos: 1 },
+        }),
       ]);
 
       // The next run deletes what the failed one left.

@@ -8,6 +8,8 @@ export const ADMIN = SHOP_ADMIN;
 
 export interface SecondShop {
   url: string;
+  /** What the shop has written to stdout and stderr (the last 100 kB or more). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -18,5 +20,5 @@ export async function startSecondShop(options: { offset: number; env: Record<str
     env: options.env,
     startTimeoutMs: 120_000,
   });
-  return { url: shop.url, stop: shop.stop };
+  return { url: shop.url, output: shop.output, stop: shop.stop };
 }

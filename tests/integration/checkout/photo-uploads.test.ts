@@ -103,7 +103,7 @@ describe("photo uploads", () => {
     expect((await res.json()).error).toEqual({ code: "invalid_file_type", message: "Invalid File Type: Please select an image file (JPG, PNG, etc.)." });
     expect(await db.storedUpload.findUniqueOrThrow({ where: { key: idOf(uploadURL) } })).toMatchObject({ status: "pending", size: null });
     expect((await get(uploadURL)).status).toBe(404);
-    expect(warn).toHaveBeenCalledWith("[uploads] photo could not be re-encoded:", expect.stringContaining("JPEG"));
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/"area":"uploads","msg":"photo could not be re-encoded","error":".*JPEG/));
     warn.mockRestore();
   });
 

@@ -9,6 +9,18 @@ function line(args: unknown[]): string {
 }
 
 /** Everything written to the console while `work` runs, and what it returned. */
+/** The log lines (lib/log.ts: one JSON object each) among console output; other output is left out. */
+export function logEntries(lines: string[]): Array<Record<string, unknown>> {
+  return lines.flatMap((text) => {
+    try {
+      const entry = JSON.parse(text) as unknown;
+      return entry && typeof entry === "object" && "msg" in entry ? [entry as Record<string, unknown>] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
 export async function consoleOutput<T>(work: () => Promise<T>): Promise<{ result: T; lines: string[] }> {
   const lines: string[] = [];
   const record = (...args: unknown[]) => void lines.push(line(args));
