@@ -13,7 +13,7 @@ import { authenticateAdmin } from "@/lib/auth/authenticate";
 import { adminLoginSchema } from "@/lib/auth/login-schema";
 import { LoginRateLimitedError } from "@/lib/auth/login-throttle";
 import { BROWSER_SESSION_SECONDS } from "@/lib/auth/lifetimes";
-import { authSecret } from "@/lib/auth/secret";
+import { authSecrets } from "@/lib/auth/secret";
 import { startAdminSession } from "@/lib/auth/sessions";
 import { clientKey } from "@/lib/http/client-address";
 
@@ -106,5 +106,7 @@ const config: NextAuthConfig = {
   },
 };
 
-// The secret is read through the shop's configuration when Auth.js needs it.
-export const { handlers, auth, signIn, signOut } = NextAuth(() => ({ ...config, secret: authSecret() }));
+// The secrets are read through the shop's configuration when Auth.js needs
+// them: AUTH_SECRET signs the session cookie, and during a rotation a cookie
+// signed with AUTH_SECRET_PREVIOUS is read too (and signed again with the new one).
+export const { handlers, auth, signIn, signOut } = NextAuth(() => ({ ...config, secret: [...authSecrets()] }));
