@@ -15,7 +15,7 @@ import NextAuth, { type NextAuthConfig } from "next-auth";
 import Nodemailer from "next-auth/providers/nodemailer";
 import { encode } from "next-auth/jwt";
 import { Auth, raw, skipCSRFCheck } from "@auth/core";
-import { authSecret } from "@/lib/auth/secret";
+import { authSecrets } from "@/lib/auth/secret";
 import { getConfig } from "@/lib/config";
 import { unavailable } from "@/lib/errors";
 import { memberAdapter } from "@/lib/forum/member-adapter";
@@ -25,11 +25,16 @@ import { sendSignInLink } from "@/lib/forum/sign-in-mail";
 import { serializeCookie } from "@/lib/http/cookies";
 import { isOwnReturnPath } from "@/lib/http/return-path";
 import { isUuid } from "@/lib/http/ids";
+import { logger } from "@/lib/log";
+import { reportUnexpectedError } from "@/lib/observability/report";
+
+const log = logger("community");
 
 /** Where the members' Auth.js answers. */
 export const COMMUNITY_AUTH_PATH = "/api/community/auth";
 /** A sign-in link works once, within this time. */
 export const SIGN_IN_LINK_MINUTES = 60;
+const SIGN_IN_LINK_SALT = "verdant-ink:member-sign-in-link";
 export const SIGN_IN_NOT_SENT = "The sign-in e-mail could not be sent just now. Please try again in a few minutes.";
 
 /** The members' cookies: their own names, Secure when the shop is served over HTTPS. */
@@ -51,7 +56,8 @@ export function clearedMemberCookie(): string {
  */
 export async function renewedMemberCookie(memberId: string, sessionId: string): Promise<string> {
   const { sessionToken } = memberCookieNames();
-  const value = await encode({ token: { sub: memberId, sid: sessionId }, secret: authSecret(), salt: sessionToken, maxAge: MEMBER_SESSION_SECONDS });
+  // Auth.js signs with the first secret (the current one).
+  const value = await encode({ token: { sub: memberId, sid: sessionId }, secret: [...authSecrets()], salt: sessionToken, maxAge: MEMBER_SESSION_SECONDS });
   return serializeCookie(sessionToken, value, { path: "/", maxAge: MEMBER_SESSION_SECONDS, secure: sessionToken.startsWith("__Secure-") });
 }
 
@@ -106,7 +112,8 @@ function communityConfig(): NextAuthConfig {
   return {
     basePath: COMMUNITY_AUTH_PATH,
     trustHost: true,
-    secret: authSecret(),
+    // AUTH_SECRET signs the session cookie; during a rotation AUTH_SECRET_PREVIOUS still reads it.
+    secret: [...authSecrets()],
     adapter: memberAdapter,
     session: { strategy: "jwt", maxAge: MEMBER_SESSION_SECONDS },
     cookies: memberCookies(),
@@ -115,9 +122,9 @@ function communityConfig(): NextAuthConfig {
       error(error) {
         const type = (error as { type?: string }).type;
         // An old or used link, or a forged cookie, is an everyday event.
-        if (type === "Verification") console.warn("[community] sign-in link refused (expired or used)");
-        else if (type === "JWTSessionError") console.warn("[community] unreadable session cookie ignored");
-        else console.error("[community auth]", error);
+        if (type === "Verification") log.warn("sign-in link refused (expired or used)");
+        else if (type === "JWTSessionError") log.warn("unreadable session cookie ignored");
+        else void reportUnexpectedError(error, { kind: "community auth" });
       },
     },
     providers: [
@@ -126,6 +133,11 @@ function communityConfig(): NextAuthConfig {
         // server entry is never used.
         server: { host: "localhost", port: 25 },
         maxAge: SIGN_IN_LINK_MINUTES * 60,
+        // The link's token is 32 random bytes; the database keeps its SHA-256
+        // salted with this fixed label, never the token. Without it Auth.js
+        // would salt with the session secrets, and a rotation of AUTH_SECRET
+        // would break every link sent before it.
+        secret: SIGN_IN_LINK_SALT,
         normalizeIdentifier: normalizeMemberEmail,
         // Auth.js starts the send, then awaits hashing the token before it
         // awaits the send: a mail server that refuses at once would leave a

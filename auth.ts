@@ -13,9 +13,13 @@ import { authenticateAdmin } from "@/lib/auth/authenticate";
 import { adminLoginSchema } from "@/lib/auth/login-schema";
 import { LoginRateLimitedError } from "@/lib/auth/login-throttle";
 import { BROWSER_SESSION_SECONDS } from "@/lib/auth/lifetimes";
-import { authSecret } from "@/lib/auth/secret";
+import { authSecrets } from "@/lib/auth/secret";
 import { startAdminSession } from "@/lib/auth/sessions";
 import { clientKey } from "@/lib/http/client-address";
+import { logger } from "@/lib/log";
+import { reportUnexpectedError } from "@/lib/observability/report";
+
+const log = logger("auth");
 
 declare module "next-auth" {
   interface Session {
@@ -63,10 +67,10 @@ const config: NextAuthConfig = {
     // A wrong password is an everyday event, not a server error with a stack.
     error(error) {
       const type = (error as { type?: string }).type;
-      if (type === "CredentialsSignin") console.warn("[auth] admin sign-in refused");
+      if (type === "CredentialsSignin") log.warn("admin sign-in refused");
       // A forged or outdated session cookie counts as none.
-      else if (type === "JWTSessionError") console.warn("[auth] unreadable session cookie ignored");
-      else console.error("[auth]", error);
+      else if (type === "JWTSessionError") log.warn("unreadable session cookie ignored");
+      else void reportUnexpectedError(error, { kind: "auth" });
     },
   },
   providers: [
@@ -106,5 +110,7 @@ const config: NextAuthConfig = {
   },
 };
 
-// The secret is read through the shop's configuration when Auth.js needs it.
-export const { handlers, auth, signIn, signOut } = NextAuth(() => ({ ...config, secret: authSecret() }));
+// The secrets are read through the shop's configuration when Auth.js needs
+// them: AUTH_SECRET signs the session cookie, and during a rotation a cookie
+// signed with AUTH_SECRET_PREVIOUS is read too (and signed again with the new one).
+export const { handlers, auth, signIn, signOut } = NextAuth(() => ({ ...config, secret: [...authSecrets()] }));

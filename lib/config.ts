@@ -16,6 +16,47 @@ const flag = z
 
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 
+/** A key of the data key ring (DATA_ENCRYPTION_KEYS): its name, written into every value it seals, and 32 bytes. */
+export interface DataKey {
+  id: string;
+  key: Buffer;
+}
+
+const DATA_KEY_ID = /^[A-Za-z0-9_-]{1,32}$/;
+
+/**
+ * The keys of a DATA_ENCRYPTION_KEYS value (or of the one-machine file
+ * DATA_DIR/data-keys, in the same format): `id:base64key` entries separated by
+ * commas (or line breaks), each key 32 bytes, each id (letters, digits, - and
+ * _) once. The first seals; all open. Throws with what is wrong, never
+ * quoting a key.
+ */
+export function parseDataKeys(text: string): DataKey[] {
+  const entries = text.split(/[\s,]+/).filter(Boolean);
+  if (entries.length === 0) throw new Error("holds no key: write id:base64key entries (32-byte keys), separated by commas");
+  const keys: DataKey[] = [];
+  entries.forEach((entry, index) => {
+    const colon = entry.indexOf(":");
+    const id = colon < 0 ? "" : entry.slice(0, colon);
+    const encoded = colon < 0 ? "" : entry.slice(colon + 1);
+    if (!DATA_KEY_ID.test(id)) throw new Error(`entry ${index + 1} is not id:base64key (an id of letters, digits, - or _, up to 32, then a colon)`);
+    const key = Buffer.from(encoded, "base64");
+    if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(encoded) || key.length !== 32) throw new Error(`the key "${id}" is not 32 bytes in base64 (make one with: openssl rand -base64 32)`);
+    if (keys.some((other) => other.id === id)) throw new Error(`the id "${id}" is given twice`);
+    keys.push({ id, key });
+  });
+  return keys;
+}
+
+const dataKeys = optionalString.superRefine((value, ctx) => {
+  if (value === undefined) return;
+  try {
+    parseDataKeys(value);
+  } catch (error) {
+    ctx.addIssue({ code: "custom", message: (error as Error).message });
+  }
+});
+
 const postgresUrl = optionalString.refine(
   (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
   "must be a postgresql:// connection URL",
@@ -40,6 +81,11 @@ const schema = z
     SUPPORT_EMAIL: z.email().default("support@verdantink.com"),
 
     AUTH_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters"),
+    // During a rotation of AUTH_SECRET: the secret it replaces, still accepted (never used to sign).
+    AUTH_SECRET_PREVIOUS: optionalString.refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters"),
+    // The keys that encrypt stored secrets (two-factor secrets, recovery codes, Google's tokens):
+    // id:base64key entries (32-byte keys) separated by commas; the first seals, all open.
+    DATA_ENCRYPTION_KEYS: dataKeys,
     ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
     ADMIN_PASSWORD: optionalString.refine((v) => v === undefined || v.length >= 10, "must be at least 10 characters"),
     // Two-factor authentication is required of every admin in production; 0 turns the requirement off.
@@ -158,6 +204,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
     },
     auth: {
       secret: raw.AUTH_SECRET,
+      // Accepted beside AUTH_SECRET while a rotation runs; never signs.
+      previousSecret: raw.AUTH_SECRET_PREVIOUS !== raw.AUTH_SECRET ? raw.AUTH_SECRET_PREVIOUS : undefined,
       adminEmail: raw.ADMIN_EMAIL?.toLowerCase(),
       adminPassword: raw.ADMIN_PASSWORD,
       requireTwoFactor: raw.ADMIN_REQUIRE_2FA === "1" || (raw.ADMIN_REQUIRE_2FA !== "0" && raw.NODE_ENV === "production"),
@@ -183,11 +231,14 @@ export function parseConfig(env: Record<string, string | undefined>) {
       clientId: raw.GOOGLE_CLIENT_ID,
       clientSecret: raw.GOOGLE_CLIENT_SECRET,
       siteVerification: raw.GOOGLE_SITE_VERIFICATION,
+      // Only to open tokens stored before the key ring (DATA_ENCRYPTION_KEYS); secrets:reencrypt moves them.
       tokenKey: raw.GOOGLE_TOKEN_KEY,
       // A stand-in for Google's token and API endpoints (tests); unset in production.
       apiBase: raw.GOOGLE_API_BASE?.replace(/\/+$/, ""),
       gaMeasurementId: raw.NEXT_PUBLIC_GA_MEASUREMENT_ID,
     },
+    // The key ring of stored secrets (lib/security/data-keys.ts); `npm start` sets it on one machine.
+    dataKeys: raw.DATA_ENCRYPTION_KEYS ? parseDataKeys(raw.DATA_ENCRYPTION_KEYS) : undefined,
     cache: { redisUrl: raw.REDIS_URL },
     observability: {
       logLevel: raw.LOG_LEVEL,

@@ -1,6 +1,7 @@
 // npm start: the whole shop with one command.
 //   1. the database: embedded PGlite under DATA_DIR unless DATABASE_URL is set
-//   2. migrations, seed data, and the admin of ADMIN_EMAIL/ADMIN_PASSWORD
+//   2. migrations, seed data, and the admin of ADMIN_EMAIL/ADMIN_PASSWORD; the
+//      auth secret and the data key ring (generated once into DATA_DIR unless set)
 //   3. a production build, unless the current one matches code and configuration
 //   4. the shop's server (server/serve.ts: Next.js behind a thin Node server) on PORT (default 3000),
 //      compiled by the build and run with node; `--dev` runs its source through tsx
@@ -10,6 +11,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { configOrExit } from "../lib/command-line";
 import { oneMachineAuthSecret } from "./lib/auth-secret";
+import { oneMachineDataKeys } from "./lib/data-keys";
 import { buildShop, productionEnv } from "./lib/build";
 import { SERVER_ENTRY, computeBuildHash, isBuildCurrent } from "./lib/build-hash";
 import { openDatabase, prepareDatabase } from "./lib/database";
@@ -58,6 +60,7 @@ async function main() {
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       AUTH_SECRET: oneMachineAuthSecret(config, log),
+      DATA_ENCRYPTION_KEYS: oneMachineDataKeys(config, process.env, log),
       NEXT_TELEMETRY_DISABLED: "1",
     };
 

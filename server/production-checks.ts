@@ -20,6 +20,13 @@ export function configurationProblems(config: Config, env: NodeJS.ProcessEnv): S
   if (!config.auth.secret) {
     problems.push({ variable: "AUTH_SECRET", message: "is not set: every instance needs the same secret (32+ characters), or sessions work on one instance only." });
   }
+  if (!config.dataKeys) {
+    problems.push({
+      variable: "DATA_ENCRYPTION_KEYS",
+      message:
+        'is not set: every instance needs the same data key ring to read the two-factor secrets and Google tokens it stores. Make a key with `echo "k1:$(openssl rand -base64 32)"` (an id, a colon, 32 random bytes in base64) and set it on every instance; on a shop that had none, run `npm run secrets:reencrypt` once they run.',
+    });
+  }
   if (config.payments.mode === "test" && env.PAYMENTS_MODE !== "test") {
     problems.push({ variable: "PAYMENTS_MODE", message: "test payments are on without PAYMENTS_MODE=test: set Stripe's keys, or PAYMENTS_MODE=test on purpose." });
   }

@@ -13,10 +13,9 @@ import { consumeLimit } from "@/lib/security/rate-limit";
 import { setAdminPassword } from "@/lib/auth/admin-users";
 import { acceptSecondFactor } from "@/lib/auth/authenticate";
 import { claimLoginAttempt, clearLoginFailures, LoginRateLimitedError, recordLoginAttempt } from "@/lib/auth/login-throttle";
-import { authSecret } from "@/lib/auth/secret";
 import { verifyPassword } from "@/lib/auth/password";
 import { passwordProblem } from "@/lib/auth/password-policy";
-import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, openTotpSecret, sealTotpSecret, totpUri, verifyTotp } from "@/lib/auth/two-factor";
+import { newRecoveryCodes, newTotpSecret, openTotpSecret, sealRecoveryCodes, sealTotpSecret, totpUri, verifyTotp } from "@/lib/auth/two-factor";
 
 export interface Enrolment {
   /** The secret for typing into an app by hand. */
@@ -47,7 +46,7 @@ export async function startTwoFactorEnrolment(admin: { id: string; email: string
   const secret = newTotpSecret();
   const { count } = await db.adminUser.updateMany({
     where: { id: admin.id, totpEnabledAt: null },
-    data: { totpPendingEncrypted: sealTotpSecret(secret, authSecret()) },
+    data: { totpPendingEncrypted: sealTotpSecret(secret) },
   });
   if (count === 0) throw alreadyOn();
   const svg = await QRCode.toString(totpUri(admin.email, secret), { type: "svg", margin: 1, errorCorrectionLevel: "M" });
@@ -63,7 +62,7 @@ export async function startTwoFactorEnrolment(admin: { id: string; email: string
 export async function confirmTwoFactorEnrolment(admin: { id: string; sessionId: string }, code: string): Promise<string[] | null> {
   const row = await db.adminUser.findUniqueOrThrow({ where: { id: admin.id }, select: { totpPendingEncrypted: true, totpEnabledAt: true } });
   if (row.totpEnabledAt) throw alreadyOn();
-  const secret = row.totpPendingEncrypted ? openTotpSecret(row.totpPendingEncrypted, authSecret()) : null;
+  const secret = row.totpPendingEncrypted ? openTotpSecret(row.totpPendingEncrypted) : null;
   if (!secret) return null;
   const step = await verifyTotp(secret, code);
   if (step === null) return null;
@@ -77,7 +76,7 @@ export async function confirmTwoFactorEnrolment(admin: { id: string; sessionId: 
         totpPendingEncrypted: null,
         totpEnabledAt: new Date(),
         totpLastStep: step,
-        recoveryCodeHashes: codes.map((c) => hashRecoveryCode(c, authSecret())),
+        recoveryCodeHashes: sealRecoveryCodes(codes),
       },
     });
     if (count === 0) return false;
@@ -109,7 +108,7 @@ async function currentCode(adminId: string, code: string): Promise<boolean> {
 export async function renewRecoveryCodes(adminId: string, code: string): Promise<string[] | null> {
   if (!(await currentCode(adminId, code))) return null;
   const codes = newRecoveryCodes();
-  await db.adminUser.update({ where: { id: adminId }, data: { recoveryCodeHashes: codes.map((c) => hashRecoveryCode(c, authSecret())) } });
+  await db.adminUser.update({ where: { id: adminId }, data: { recoveryCodeHashes: sealRecoveryCodes(codes) } });
   return codes;
 }
 

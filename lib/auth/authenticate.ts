@@ -2,7 +2,6 @@
 // server, throttled before any hash is computed (lib/auth/login-throttle.ts).
 import "server-only";
 import { db } from "@/lib/db";
-import { authSecret } from "@/lib/auth/secret";
 import { hashPassword, needsRehash, UNMATCHABLE_HASH, verifyPassword } from "@/lib/auth/password";
 import { claimLoginAttempt, clearLoginFailures, recordLoginAttempt } from "@/lib/auth/login-throttle";
 import { matchRecoveryCode, openTotpSecret, verifyTotp } from "@/lib/auth/two-factor";
@@ -30,7 +29,7 @@ export async function acceptTotpCode(
   admin: { id: string; totpSecretEncrypted: string | null; totpLastStep: number | null },
   code: string,
 ): Promise<boolean> {
-  const secret = admin.totpSecretEncrypted ? openTotpSecret(admin.totpSecretEncrypted, authSecret()) : null;
+  const secret = admin.totpSecretEncrypted ? openTotpSecret(admin.totpSecretEncrypted) : null;
   if (!secret) return false;
   const step = await verifyTotp(secret, code, { afterStep: admin.totpLastStep });
   if (step === null) return false;
@@ -47,7 +46,7 @@ export async function acceptSecondFactor(
   code: string,
 ): Promise<boolean> {
   if (await acceptTotpCode(admin, code)) return true;
-  const used = matchRecoveryCode(code, admin.recoveryCodeHashes, authSecret());
+  const used = matchRecoveryCode(code, admin.recoveryCodeHashes);
   if (!used) return false;
   const { count } = await db.adminUser.updateMany({
     where: { id: admin.id, recoveryCodeHashes: { has: used } },

@@ -13,7 +13,7 @@ import { DomainError, unauthenticated } from "@/lib/errors";
 import { assertSameOriginWrite } from "@/lib/http/csrf";
 import { isUuid } from "@/lib/http/ids";
 import { verifyAdminToken } from "@/lib/auth/token";
-import { authSecret } from "@/lib/auth/secret";
+import { authSecrets } from "@/lib/auth/secret";
 import { grantAdminPrincipal, type AdminPrincipal } from "@/lib/auth/principal";
 import { liveAdminSession } from "@/lib/auth/sessions";
 import { BACKGROUND_HEADER } from "@/lib/auth/headers";
@@ -48,7 +48,7 @@ async function cookieSession(request: Request): Promise<Claim | null> {
 async function claimed(request: Request): Promise<(Claim & { via: "bearer" | "cookie" }) | null> {
   const authorization = request.headers.get("authorization");
   if (authorization?.toLowerCase().startsWith("bearer ")) {
-    const claims = await verifyAdminToken(authorization.slice(7).trim(), authSecret());
+    const claims = await verifyAdminToken(authorization.slice(7).trim(), authSecrets());
     return claims ? { adminId: claims.sub, sessionId: claims.sid, via: "bearer" } : null;
   }
   const session = await cookieSession(request);

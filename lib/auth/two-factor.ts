@@ -1,21 +1,25 @@
 // Two-factor authentication for admins: TOTP codes (RFC 6238, what Google
 // Authenticator, 1Password and the like show) and one-time recovery codes.
-// The TOTP secret is stored encrypted (AES-256-GCM, key derived from
-// AUTH_SECRET); recovery codes are stored as keyed hashes and each is
+// The TOTP secret is stored sealed with the data key ring
+// (lib/security/data-keys.ts), so a change of AUTH_SECRET leaves it readable;
+// each recovery code is stored as its SHA-256, sealed the same way, and is
 // accepted once. A TOTP code is accepted once as well (its time step is kept).
-import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
+//
+// Recovery codes made before the key ring are keyed hashes (HMAC) with
+// AUTH_SECRET: they are still accepted while AUTH_SECRET (or
+// AUTH_SECRET_PREVIOUS) is the secret they were made with, and cannot be
+// moved to the ring (the codes themselves are not kept); new codes replace them.
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { generateSecret, generateURI, verify } from "otplib";
-import { decryptToken, encryptToken } from "@/lib/security/seal";
+import { authSecrets } from "@/lib/auth/secret";
+import { openSecret, sealSecret } from "@/lib/security/data-keys";
+import { isSealed } from "@/lib/security/seal";
 
 export const RECOVERY_CODE_COUNT = 10;
 const ISSUER = "Verdant Ink";
 
-function secretKey(authSecret: string): Buffer {
-  return Buffer.from(hkdfSync("sha256", authSecret, "verdant-ink", "admin-totp-secret", 32));
-}
-
-export const sealTotpSecret = (secret: string, authSecret: string) => encryptToken(secret, secretKey(authSecret));
-export const openTotpSecret = (sealed: string, authSecret: string) => decryptToken(sealed, secretKey(authSecret));
+export const sealTotpSecret = (secret: string) => sealSecret("admin-totp-secret", secret);
+export const openTotpSecret = (sealed: string) => openSecret("admin-totp-secret", sealed);
 
 export function newTotpSecret(): string {
   return generateSecret();
@@ -56,13 +60,28 @@ export function newRecoveryCodes(): string[] {
 
 const normalizeRecoveryCode = (code: string) => code.trim().toLowerCase().replace(/[^a-z0-9]/g, "");
 
-export function hashRecoveryCode(code: string, authSecret: string): string {
-  return createHmac("sha256", `admin-recovery-code:${authSecret}`).update(normalizeRecoveryCode(code)).digest("base64url");
+const digestOf = (code: string) => createHash("sha256").update(normalizeRecoveryCode(code)).digest("base64url");
+
+/** The stored form of new recovery codes: each one's SHA-256, sealed with the data key ring. */
+export function sealRecoveryCodes(codes: string[]): string[] {
+  return codes.map((code) => sealSecret("admin-recovery-code", digestOf(code)));
 }
 
-/** The stored hash this recovery code matches, or null. */
-export function matchRecoveryCode(code: string, hashes: string[], authSecret: string): string | null {
+/** A recovery code as stored before the key ring: an HMAC keyed with AUTH_SECRET. */
+const legacyHash = (code: string, secret: string) => createHmac("sha256", `admin-recovery-code:${secret}`).update(normalizeRecoveryCode(code)).digest("base64url");
+
+const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** The stored entry this recovery code matches, or null. */
+export function matchRecoveryCode(code: string, stored: string[]): string | null {
   if (normalizeRecoveryCode(code).length !== 12) return null;
-  const given = Buffer.from(hashRecoveryCode(code, authSecret));
-  return hashes.find((hash) => hash.length === given.length && timingSafeEqual(Buffer.from(hash), given)) ?? null;
+  const digest = digestOf(code);
+  const legacy = stored.some((entry) => !isSealed(entry)) ? authSecrets().map((secret) => legacyHash(code, secret)) : [];
+  return (
+    stored.find((entry) => {
+      if (!isSealed(entry)) return legacy.some((hash) => sameText(hash, entry));
+      const opened = openSecret("admin-recovery-code", entry);
+      return opened !== null && sameText(opened, digest);
+    }) ?? null
+  );
 }

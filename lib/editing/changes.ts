@@ -10,7 +10,7 @@ import { DomainError, notFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 /** What an editor changes, as the audit log names it. */
-export type EditedEntity = "product" | "tutorial" | "faq" | "review" | "claims" | "figures" | "discount_code" | "policy" | "business" | "delivery" | "review_settings" | "retention";
+export type EditedEntity = "product" | "tutorial" | "faq" | "review" | "claims" | "figures" | "discount_code" | "policy" | "business" | "delivery" | "review_settings" | "retention" | "admin";
 
 /** How messages name each kind: "This question was", "These claims were". */
 const EDITED_ENTITY_NAMES: Record<EditedEntity, { subject: string; verb: "was" | "were"; exists: "exists" | "exist" }> = {
@@ -26,6 +26,7 @@ const EDITED_ENTITY_NAMES: Record<EditedEntity, { subject: string; verb: "was" |
   delivery: { subject: "This delivery promise", verb: "was", exists: "exists" },
   review_settings: { subject: "These review settings", verb: "were", exists: "exist" },
   retention: { subject: "This setting", verb: "was", exists: "exists" },
+  admin: { subject: "This admin", verb: "was", exists: "exists" },
 };
 
 /** The version the editor's form was opened at: every save and delete names it. */
@@ -71,6 +72,25 @@ export async function recordChange(tx: Prisma.TransactionClient, admin: AdminPri
       after: asJson(change.after),
       adminId: admin.id,
       adminEmail: admin.email,
+    },
+  });
+}
+
+/** Who the log names for a change made with an operator's command (no admin signed in). */
+export const COMMAND_LINE = "command line";
+
+/** Writes one audit-log entry of a change made with a command at the shop's server, in its transaction. */
+export async function recordCommandChange(tx: Prisma.TransactionClient, change: ChangeRecord): Promise<void> {
+  await tx.contentChange.create({
+    data: {
+      entity: change.entity,
+      entityId: change.entityId,
+      action: change.action,
+      summary: change.summary.slice(0, 500),
+      before: asJson(change.before),
+      after: asJson(change.after),
+      adminId: null,
+      adminEmail: COMMAND_LINE,
     },
   });
 }

@@ -1,15 +1,18 @@
 // Google Business Profile ("My Business") through googleapis: the consent URL,
-// the code exchange, the stored (encrypted) tokens and the accounts list.
+// the code exchange, the stored tokens (sealed with the data key ring,
+// lib/security/data-keys.ts) and the accounts list.
 // GOOGLE_API_BASE points the token and API calls at a local stand-in in tests.
 import "server-only";
 import { OAuth2Client, type Credentials } from "google-auth-library";
 import { mybusinessaccountmanagement } from "googleapis/build/src/apis/mybusinessaccountmanagement/index.js";
 import { getConfig, type Config } from "@/lib/config";
 import { db } from "@/lib/db";
-import { authSecret } from "@/lib/auth/secret";
 import { assertAdmin, type AdminPrincipal } from "@/lib/auth/principal";
 import { DomainError, unavailable } from "@/lib/errors";
-import { decryptToken, encryptToken, tokenKey } from "@/lib/security/seal";
+import { openSecret, sealSecret } from "@/lib/security/data-keys";
+import { logger } from "@/lib/log";
+
+const log = logger("google");
 
 export const BUSINESS_SCOPE = "https://www.googleapis.com/auth/business.manage";
 export const BUSINESS_SERVICE = "business_profile";
@@ -20,7 +23,7 @@ export const MESSAGES = {
     "Google My Business is not configured. Set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, then restart the shop and click Authorize.",
   notConnected: "Google My Business is not connected yet. Click Authorize to connect your Business Profile.",
   reconnect: "Google no longer accepts the saved authorization (it expired or was revoked). Click Authorize to connect again.",
-  unreadable: "The saved authorization can't be read with the current encryption key. Click Authorize to connect again.",
+  unreadable: "The saved authorization can't be read with the current encryption keys. Click Authorize to connect again.",
 } as const;
 
 export interface BusinessAccount {
@@ -46,10 +49,6 @@ export class GoogleAuthRefused extends Error {
 
 export function businessProfileConfigured(config: Config = getConfig()): boolean {
   return Boolean(config.google.clientId && config.google.clientSecret);
-}
-
-function encryptionKey(config: Config): Buffer {
-  return tokenKey(config.google.tokenKey ?? authSecret());
 }
 
 function oauthClient(config: Config): OAuth2Client {
@@ -92,13 +91,12 @@ function status(error: unknown): number | undefined {
   return (error as GaxiosLikeError)?.response?.status;
 }
 
-async function saveTokens(tokens: Credentials, config: Config, previousRefresh?: string | null) {
+async function saveTokens(tokens: Credentials, previousRefresh?: string | null) {
   if (!tokens.access_token) throw new GoogleAuthRefused("no access token in Google's answer");
-  const key = encryptionKey(config);
   const refresh = tokens.refresh_token ?? previousRefresh ?? null;
   const data = {
-    accessTokenEncrypted: encryptToken(tokens.access_token, key),
-    refreshTokenEncrypted: refresh ? encryptToken(refresh, key) : null,
+    accessTokenEncrypted: sealSecret("google-token", tokens.access_token),
+    refreshTokenEncrypted: refresh ? sealSecret("google-token", refresh) : null,
     expiresAt: tokens.expiry_date ? new Date(tokens.expiry_date) : null,
     scope: tokens.scope ?? null,
   };
@@ -119,10 +117,10 @@ export async function connectWithCode(admin: AdminPrincipal, code: string, confi
   } catch (error) {
     const reason = oauthErrorCode(error);
     if (reason || status(error) === 400 || status(error) === 401) throw new GoogleAuthRefused(reason ?? "refused");
-    console.error("[google] code exchange failed:", (error as Error)?.message ?? error, (error as { cause?: unknown })?.cause);
+    log.error("code exchange failed", { error: (error as Error)?.message ?? String(error), cause: String((error as { cause?: unknown })?.cause ?? "") || undefined });
     throw new DomainError("upstream_failed", "google_unavailable", "Google could not be reached. Please try again.");
   }
-  await saveTokens(tokens, config);
+  await saveTokens(tokens);
 }
 
 export async function businessProfileConnection(admin: AdminPrincipal) {
@@ -148,13 +146,11 @@ export async function listBusinessAccounts(admin: AdminPrincipal, config: Config
   const row = await db.googleIntegrationToken.findUnique({ where: { service: BUSINESS_SERVICE } });
   if (!row) return { accounts: [], message: MESSAGES.notConnected };
 
-  const key = encryptionKey(config);
-  const accessToken = decryptToken(row.accessTokenEncrypted, key);
-  const refreshToken = row.refreshTokenEncrypted ? decryptToken(row.refreshTokenEncrypted, key) : null;
-  if (!accessToken || (row.refreshTokenEncrypted && !refreshToken)) {
-    await disconnectBusinessProfile();
-    return { accounts: [], message: MESSAGES.unreadable };
-  }
+  const accessToken = openSecret("google-token", row.accessTokenEncrypted);
+  const refreshToken = row.refreshTokenEncrypted ? openSecret("google-token", row.refreshTokenEncrypted) : null;
+  // Kept as they are (the log says why): a data key removed too early can be
+  // put back; Authorize replaces them.
+  if (!accessToken || (row.refreshTokenEncrypted && !refreshToken)) return { accounts: [], message: MESSAGES.unreadable };
 
   const client = oauthClient(config);
   client.setCredentials({
@@ -184,13 +180,13 @@ export async function listBusinessAccounts(admin: AdminPrincipal, config: Config
       await disconnectBusinessProfile();
       return { accounts: [], message: MESSAGES.reconnect };
     }
-    console.error("[google] accounts list failed:", (error as Error)?.message ?? error);
+    log.error("accounts list failed", { error: (error as Error)?.message ?? String(error) });
     throw new DomainError("upstream_failed", "google_unavailable", "Google could not be reached. Please try again.");
   }
 
   // A refreshed access token is kept for the next call.
   if (client.credentials.access_token && client.credentials.access_token !== accessToken) {
-    await saveTokens(client.credentials, config, refreshToken);
+    await saveTokens(client.credentials, refreshToken);
   }
   const count = accounts.length;
   return {

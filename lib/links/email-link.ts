@@ -2,9 +2,10 @@
 // an order, answer a privacy request, see one's orders. One way for all of
 // them:
 // - the token is "<link id>.<signature>": the signature is an HMAC-SHA256 of
-//   the id with a key of the link's purpose (derived from AUTH_SECRET), so a
-//   token made up or made for another purpose is refused before the database
-//   is asked, and a token of one purpose never works for another;
+//   the id with a key of the link's purpose (derived from AUTH_SECRET, and
+//   accepted with AUTH_SECRET_PREVIOUS during a rotation), so a token made up
+//   or made for another purpose is refused before the database is asked, and
+//   a token of one purpose never works for another;
 // - the database keeps the link (purpose, e-mail, order, expiry, first use)
 //   with the SHA-256 of its token only, never the token itself;
 // - a single-use link is used in one statement (UPDATE … WHERE "usedAt" IS
@@ -13,9 +14,10 @@
 // say what happened; nothing about the link's e-mail is in the answer.
 import "server-only";
 import { createHash, createHmac, hkdfSync, randomUUID, timingSafeEqual } from "node:crypto";
-import { authSecret } from "@/lib/auth/secret";
+import { authSecrets } from "@/lib/auth/secret";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { currentSecret, verifyWithAny } from "@/lib/security/signing-secrets";
 import { getSite } from "@/lib/site";
 
 export type EmailLinkPurpose = "review" | "privacy" | "orders";
@@ -53,12 +55,15 @@ const hashOf = (token: string) => createHash("sha256").update(token).digest("hex
  * The link's id when the token is well formed and signed for this purpose,
  * else null (compared in constant time).
  */
-export function signedLinkId(purpose: EmailLinkPurpose, token: string, secret = authSecret()): string | null {
+export async function signedLinkId(purpose: EmailLinkPurpose, token: string): Promise<string | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
   const [compactId, signature] = token.split(".");
-  const expected = Buffer.from(signatureOf(purpose, compactId, secret));
   const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? compactId : null;
+  const signedWith = (secret: string) => {
+    const expected = Buffer.from(signatureOf(purpose, compactId, secret));
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  };
+  return (await verifyWithAny(authSecrets(), signedWith, Boolean)) ? compactId : null;
 }
 
 export interface NewEmailLink {
@@ -77,7 +82,7 @@ export interface NewEmailLink {
 export async function createEmailLink(tx: Tx, link: NewEmailLink): Promise<{ id: string; token: string; expiresAt: Date }> {
   const id = randomUUID();
   const compactId = id.replaceAll("-", "");
-  const token = `${compactId}.${signatureOf(link.purpose, compactId, authSecret())}`;
+  const token = `${compactId}.${signatureOf(link.purpose, compactId, currentSecret(authSecrets()))}`;
   const now = link.now ?? new Date();
   const expiresAt = new Date(now.getTime() + link.validForMs);
   await tx.emailLink.create({
@@ -103,7 +108,7 @@ function judge(link: EmailLinkRow | null, now: Date): EmailLinkCheck {
 }
 
 async function findLink(client: Tx | typeof db, purpose: EmailLinkPurpose, token: string): Promise<EmailLinkRow | null> {
-  if (!signedLinkId(purpose, token)) return null;
+  if (!(await signedLinkId(purpose, token))) return null;
   const link = await client.emailLink.findUnique({ where: { tokenHash: hashOf(token) }, select: linkSelect });
   return link && link.purpose === purpose ? link : null;
 }
@@ -119,7 +124,7 @@ export async function checkEmailLink(purpose: EmailLinkPurpose, token: string, n
  * rolls back (what the link was for failed), the link stays unused.
  */
 export async function useEmailLink(tx: Tx, purpose: EmailLinkPurpose, token: string, now = new Date()): Promise<EmailLinkCheck> {
-  if (!signedLinkId(purpose, token)) return { ok: false, reason: "unknown" };
+  if (!(await signedLinkId(purpose, token))) return { ok: false, reason: "unknown" };
   const used = await tx.emailLink.updateManyAndReturn({
     where: { tokenHash: hashOf(token), purpose, usedAt: null, expiresAt: { gt: now } },
     data: { usedAt: now },

@@ -78,7 +78,7 @@ async function assertStoredPhoto(tx: Prisma.TransactionClient, photoUrl: string 
  * however many clients try it.
  */
 export async function submitReview(input: ReviewSubmission, now = new Date()): Promise<{ id: string; message: string }> {
-  const linkId = signedLinkId("review", input.token);
+  const linkId = await signedLinkId("review", input.token);
   if (!linkId) throw linkRefused("unknown");
   const attempts = await consumeLimit(LIMITS.reviewLinkAttempts, linkId, 1, now);
   if (!attempts.allowed) throw rateLimited(attempts.retryAfterSeconds, LINK_ATTEMPTS_MESSAGE);

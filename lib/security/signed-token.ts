@@ -5,11 +5,16 @@
 // expires (`exp`); nothing in it is secret, the signature only makes it
 // unforgeable.
 //
+// Tokens are signed with the current secret and accepted with any secret
+// still accepted (lib/security/signing-secrets.ts): during a rotation of
+// AUTH_SECRET, tokens made with the previous one keep working.
+//
 // A detached signature is the third part of such a token alone: the receiver
 // knows the claims (they travel beside it, e.g. in the address), rebuilds the
 // token from them and checks it as a whole.
 import { hkdfSync } from "node:crypto";
 import { jwtVerify, SignJWT, type JWTPayload } from "jose";
+import { currentSecret, verifyWithAny, type SigningSecrets } from "@/lib/security/signing-secrets";
 
 export type TokenPurpose =
   | "admin-api" // bearer tokens of the admin APIs
@@ -38,11 +43,11 @@ function keyFor(purpose: TokenPurpose, secret: string): Uint8Array {
   return new Uint8Array(hkdfSync("sha256", secret, "verdant-ink", `signed-token:${purpose}`, 32));
 }
 
-/** A signed token for `purpose` carrying `claims`, valid until `expiresAt`. */
-export async function signToken(purpose: TokenPurpose, secret: string, claims: TokenClaims, options: SignOptions): Promise<string> {
+/** A signed token for `purpose` carrying `claims`, valid until `expiresAt`, signed with the current secret. */
+export async function signToken(purpose: TokenPurpose, secrets: SigningSecrets, claims: TokenClaims, options: SignOptions): Promise<string> {
   const jwt = new SignJWT(claims).setProtectedHeader({ alg: ALGORITHM }).setAudience(purpose);
   if (options.issuedAt !== undefined) jwt.setIssuedAt(options.issuedAt / 1000);
-  return jwt.setExpirationTime(options.expiresAt / 1000).sign(keyFor(purpose, secret));
+  return jwt.setExpirationTime(options.expiresAt / 1000).sign(keyFor(purpose, currentSecret(secrets)));
 }
 
 function failure(error: unknown): TokenFailure {
@@ -58,11 +63,18 @@ function failure(error: unknown): TokenFailure {
   }
 }
 
+/** Signed by this secret: accepted, or genuine but too late. */
+const madeWith = (check: TokenCheck) => check.ok || check.reason === "expired";
+
 /**
- * The claims of a token made for `purpose` with this secret, or why it is
- * refused. The signature is checked first: only a genuine token can be "expired".
+ * The claims of a token made for `purpose` with one of these secrets, or why
+ * it is refused. The signature is checked first: only a genuine token can be "expired".
  */
-export async function verifyToken(purpose: TokenPurpose, secret: string, token: string, options: { now?: number } = {}): Promise<TokenCheck> {
+export async function verifyToken(purpose: TokenPurpose, secrets: SigningSecrets, token: string, options: { now?: number } = {}): Promise<TokenCheck> {
+  return verifyWithAny(secrets, (secret) => verifyWithSecret(purpose, secret, token, options), madeWith);
+}
+
+async function verifyWithSecret(purpose: TokenPurpose, secret: string, token: string, options: { now?: number }): Promise<TokenCheck> {
   try {
     const { payload } = await jwtVerify(token, keyFor(purpose, secret), {
       algorithms: [ALGORITHM],
@@ -77,8 +89,8 @@ export async function verifyToken(purpose: TokenPurpose, secret: string, token: 
 }
 
 /** The signature alone of the token `signToken` makes from the same arguments. */
-export async function detachedSignature(purpose: TokenPurpose, secret: string, claims: TokenClaims, options: SignOptions): Promise<string> {
-  return (await signToken(purpose, secret, claims, options)).split(".")[2];
+export async function detachedSignature(purpose: TokenPurpose, secrets: SigningSecrets, claims: TokenClaims, options: SignOptions): Promise<string> {
+  return (await signToken(purpose, secrets, claims, options)).split(".")[2];
 }
 
 /**
@@ -87,12 +99,13 @@ export async function detachedSignature(purpose: TokenPurpose, secret: string, c
  */
 export async function verifyDetachedSignature(
   purpose: TokenPurpose,
-  secret: string,
+  secrets: SigningSecrets,
   claims: TokenClaims,
   signature: string,
   options: SignOptions & { now?: number },
 ): Promise<TokenCheck> {
   if (!/^[A-Za-z0-9_-]+$/.test(signature)) return { ok: false, reason: "malformed" };
-  const [header, payload] = (await signToken(purpose, secret, claims, options)).split(".");
-  return verifyToken(purpose, secret, `${header}.${payload}.${signature}`, { now: options.now });
+  // The header and claims are rebuilt as signToken writes them (they do not depend on the secret).
+  const [header, payload] = (await signToken(purpose, secrets, claims, options)).split(".");
+  return verifyToken(purpose, secrets, `${header}.${payload}.${signature}`, { now: options.now });
 }

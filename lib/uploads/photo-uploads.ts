@@ -15,6 +15,7 @@ import "server-only";
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { authSecrets } from "@/lib/auth/secret";
 import { getConfig } from "@/lib/config";
 import { db } from "@/lib/db";
 import { readBodyBytes } from "@/lib/http/body";
@@ -24,6 +25,7 @@ import { detectImageType, detectVideoType, uploadFileName, type MediaType } from
 import { clientKey as clientKeyOf } from "@/lib/http/client-address";
 import { LIMITS } from "@/lib/security/limits";
 import { consumeLimit, peekLimit } from "@/lib/security/rate-limit";
+import type { SigningSecrets } from "@/lib/security/signing-secrets";
 import { checkUploadSignature, UPLOAD_PATH_PREFIX, uploadUrl } from "@/lib/uploads/signed-url";
 import { getUploadStore, isSafeUploadName, type StoredFile } from "@/lib/uploads/storage";
 import { reencodeWithoutMetadata } from "@/lib/uploads/strip-metadata";
@@ -32,19 +34,22 @@ import { reencodeWithoutMetadata } from "@/lib/uploads/strip-metadata";
 export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
 
 
-let secret: string | undefined;
+let fileSecret: string | undefined;
 
-/** The signing key: AUTH_SECRET, or one generated once under DATA_DIR. */
-function signingSecret(): string {
-  if (secret) return secret;
+/**
+ * The signing secrets: AUTH_SECRET (and AUTH_SECRET_PREVIOUS during a
+ * rotation), or without it one generated once under DATA_DIR.
+ */
+function signingSecrets(): SigningSecrets {
   const config = getConfig();
-  if (config.auth.secret) return (secret = config.auth.secret);
+  if (config.auth.secret) return authSecrets();
+  if (fileSecret) return fileSecret;
   const file = path.join(config.dataDir, "upload-secret");
   if (!existsSync(file)) {
     mkdirSync(config.dataDir, { recursive: true });
     writeFileSync(file, `${randomBytes(32).toString("base64url")}\n`, { mode: 0o600, flag: "wx" });
   }
-  return (secret = readFileSync(file, "utf8").trim());
+  return (fileSecret = readFileSync(file, "utf8").trim());
 }
 
 export const UPLOAD_QUOTA_MESSAGE = "You have uploaded too much today. Please try again tomorrow.";
@@ -66,7 +71,7 @@ export async function createUploadUrl(clientKey: string, now = Date.now(), purpo
   const id = randomUUID();
   const expiresAt = now + UPLOAD_URL_TTL_MS;
   await db.storedUpload.create({ data: { key: id, clientKey, purpose, expiresAt: new Date(expiresAt) } });
-  return { uploadURL: await uploadUrl(signingSecret(), id, expiresAt) };
+  return { uploadURL: await uploadUrl(signingSecrets(), id, expiresAt) };
 }
 
 export const invalidFileType = () =>
@@ -83,7 +88,7 @@ export const videoTooLarge = () =>
 export async function receiveUpload(id: string, request: Request, now = Date.now()): Promise<{ url: string; contentType: MediaType; size: number }> {
   const query = new URL(request.url).searchParams;
   if (!isUuid(id)) throw notFound("Unknown upload.");
-  const check = await checkUploadSignature(signingSecret(), id, query.get("expires"), query.get("signature"), now);
+  const check = await checkUploadSignature(signingSecrets(), id, query.get("expires"), query.get("signature"), now);
   if (check === "invalid") throw new DomainError("forbidden", "invalid_signature", "This upload address is not valid.");
   if (check === "expired") throw new DomainError("forbidden", "upload_url_expired", "This upload address has expired. Please try again.");
 

@@ -525,6 +525,7 @@ async function main(): Promise<number> {
       DATABASE_URL: postgres.url,
       DATABASE_POOL_MAX: "10",
       AUTH_SECRET: randomBytes(32).toString("base64url"),
+      DATA_ENCRYPTION_KEYS: `cluster1:${randomBytes(32).toString("base64")}`,
       PAYMENTS_MODE: "test",
       UPLOAD_STORE: "postgres",
       SMTP_URL: smtp.url,

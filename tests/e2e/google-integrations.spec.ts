@@ -33,7 +33,7 @@ test("on the defaults: Not Connected, not verified, and Authorize fails with a c
   await expect(business).toContainText("Not Configured");
   await expect(page.getByTestId("gmb-accounts")).toContainText("Set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET");
   await expect(page.getByRole("heading", { name: "Setup guide" })).toBeVisible();
-  for (const name of ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET", "GOOGLE_SITE_VERIFICATION", "GOOGLE_TOKEN_KEY"]) {
+  for (const name of ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET", "GOOGLE_SITE_VERIFICATION", "DATA_ENCRYPTION_KEYS"]) {
     await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
   }
   // No Analytics tag in the admin area.

@@ -32,7 +32,7 @@ describe("e-mail links", () => {
     const { token } = await newLink();
     const [id, signature] = token.split(".");
     const altered = `${id}.${signature.slice(0, -1)}${signature.endsWith("A") ? "B" : "A"}`;
-    expect(signedLinkId("review", altered)).toBeNull();
+    expect(await signedLinkId("review", altered)).toBeNull();
     expect(await checkEmailLink("review", altered)).toEqual({ ok: false, reason: "unknown" });
     expect(await checkEmailLink("privacy", token)).toEqual({ ok: false, reason: "unknown" });
     expect(await checkEmailLink("review", "not-a-token")).toEqual({ ok: false, reason: "unknown" });

@@ -10,12 +10,11 @@ type Loaded = {
   accounts: typeof import("@/app/api/google-my-business/accounts/route").GET;
   callback: typeof import("@/app/api/google-my-business/callback/route").GET;
   db: typeof import("@/lib/db").db;
-  crypto: typeof import("@/lib/security/seal");
+  keys: typeof import("@/lib/security/data-keys");
 };
 
 const noContext = undefined as never;
 const GOOGLE_ENV = ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET", "GOOGLE_API_BASE", "GOOGLE_TOKEN_KEY", "NEXT_PUBLIC_SITE_URL"];
-const TOKEN_KEY = "a-test-key-for-google-tokens-0123456789";
 
 async function load(env: Record<string, string>): Promise<Loaded> {
   for (const name of GOOGLE_ENV) delete process.env[name];
@@ -27,7 +26,7 @@ async function load(env: Record<string, string>): Promise<Loaded> {
       accounts: (await import("@/app/api/google-my-business/accounts/route")).GET,
       callback: (await import("@/app/api/google-my-business/callback/route")).GET,
       db: (await import("@/lib/db")).db,
-      crypto: await import("@/lib/security/seal"),
+      keys: await import("@/lib/security/data-keys"),
     };
   });
   return loaded;
@@ -94,7 +93,6 @@ describe("with a Google OAuth client", () => {
       GOOGLE_CLIENT_ID: "1234-test.apps.googleusercontent.com",
       GOOGLE_CLIENT_SECRET: "GOCSPX-test-secret",
       GOOGLE_API_BASE: google.url,
-      GOOGLE_TOKEN_KEY: TOKEN_KEY,
       NEXT_PUBLIC_SITE_URL: "https://shop.example.com",
     });
     await app.db.googleIntegrationToken.deleteMany();
@@ -177,8 +175,9 @@ describe("with a Google OAuth client", () => {
     const row = await app.db.googleIntegrationToken.findUniqueOrThrow({ where: { service: "business_profile" } });
     expect(row.accessTokenEncrypted).not.toContain("ya29");
     expect(row.refreshTokenEncrypted).not.toContain("refresh");
-    const key = app.crypto.tokenKey(TOKEN_KEY);
-    const accessToken = app.crypto.decryptToken(row.accessTokenEncrypted, key)!;
+    // Sealed with the data key ring's first key.
+    expect(row.accessTokenEncrypted.startsWith(`v2.${process.env.DATA_ENCRYPTION_KEYS!.split(":")[0]}.`)).toBe(true);
+    const accessToken = app.keys.openSecret("google-token", row.accessTokenEncrypted)!;
     expect(accessToken).toMatch(/^ya29\./);
     expect(row.expiresAt!.getTime()).toBeGreaterThan(Date.now());
 
@@ -189,9 +188,8 @@ describe("with a Google OAuth client", () => {
   });
 
   test("an expired access token is refreshed with the stored refresh token, and the new one is kept", async () => {
-    const key = app.crypto.tokenKey(TOKEN_KEY);
     const before = await app.db.googleIntegrationToken.findUniqueOrThrow({ where: { service: "business_profile" } });
-    const oldToken = app.crypto.decryptToken(before.accessTokenEncrypted, key)!;
+    const oldToken = app.keys.openSecret("google-token", before.accessTokenEncrypted)!;
     google.expire(oldToken);
     await app.db.googleIntegrationToken.update({ where: { id: before.id }, data: { expiresAt: new Date(Date.now() - 60_000) } });
 
@@ -200,18 +198,17 @@ describe("with a Google OAuth client", () => {
     expect(google.tokenRequests.at(-1)).toMatchObject({ grant_type: "refresh_token" });
 
     const after = await app.db.googleIntegrationToken.findUniqueOrThrow({ where: { service: "business_profile" } });
-    const newToken = app.crypto.decryptToken(after.accessTokenEncrypted, key)!;
+    const newToken = app.keys.openSecret("google-token", after.accessTokenEncrypted)!;
     expect(newToken).not.toBe(oldToken);
     expect(google.apiRequests.at(-1)!.authorization).toBe(`Bearer ${newToken}`);
     expect(after.expiresAt!.getTime()).toBeGreaterThan(Date.now());
-    expect(app.crypto.decryptToken(after.refreshTokenEncrypted!, key)).toBe(app.crypto.decryptToken(before.refreshTokenEncrypted!, key));
+    expect(app.keys.openSecret("google-token", after.refreshTokenEncrypted!)).toBe(app.keys.openSecret("google-token", before.refreshTokenEncrypted!));
   });
 
   test("a revoked refresh token disconnects and asks to authorize again", async () => {
-    const key = app.crypto.tokenKey(TOKEN_KEY);
     await app.db.googleIntegrationToken.update({
       where: { service: "business_profile" },
-      data: { refreshTokenEncrypted: app.crypto.encryptToken(REVOKED_REFRESH, key), expiresAt: new Date(Date.now() - 60_000) },
+      data: { refreshTokenEncrypted: app.keys.sealSecret("google-token", REVOKED_REFRESH), expiresAt: new Date(Date.now() - 60_000) },
     });
     const res = await app.accounts(as(admin, "/api/google-my-business/accounts"), noContext);
     expect(res.status).toBe(200);

@@ -95,8 +95,8 @@ export default async function GoogleIntegrationsPage({ searchParams }: { searchP
             <li>
               <strong>My Business:</strong> in Google Cloud Console create an OAuth client of type Web application, enable the My
               Business Account Management API, and add <Env name={`${config.siteUrl}${CALLBACK_PATH}`} /> as an authorised redirect URI.
-              Set <Env name="GOOGLE_CLIENT_ID" /> and <Env name="GOOGLE_CLIENT_SECRET" />, optionally <Env name="GOOGLE_TOKEN_KEY" /> (32+
-              characters) to encrypt the stored tokens, restart the shop and click Authorize.
+              Set <Env name="GOOGLE_CLIENT_ID" /> and <Env name="GOOGLE_CLIENT_SECRET" />, restart the shop and click Authorize. The
+              tokens Google gives are stored encrypted with the shop&apos;s data keys (<Env name="DATA_ENCRYPTION_KEYS" />).
             </li>
           </ol>
         </section>

@@ -29,6 +29,7 @@ function without(env: Record<string, string>, ...names: string[]): Record<string
 const clusterReady = (): Record<string, string> => ({
   DATABASE_URL: process.env.DATABASE_URL!,
   AUTH_SECRET: SECRET,
+  DATA_ENCRYPTION_KEYS: `k1:${Buffer.alloc(32, 1).toString("base64")}`,
   PAYMENTS_MODE: "test",
   UPLOAD_STORE: "postgres",
   SMTP_URL: "smtp://mail.example.com:587",
@@ -54,6 +55,19 @@ it("refuses a missing AUTH_SECRET", () => {
   const result = check(without(clusterReady(), "AUTH_SECRET"));
   expect(result.code).not.toBe(0);
   expect(result.output).toMatch(/AUTH_SECRET is not set/);
+});
+
+it("refuses a missing DATA_ENCRYPTION_KEYS and says how to make a key", () => {
+  const result = check(without(clusterReady(), "DATA_ENCRYPTION_KEYS"));
+  expect(result.code).not.toBe(0);
+  expect(result.output).toMatch(/DATA_ENCRYPTION_KEYS is not set/);
+  expect(result.output).toContain("openssl rand -base64 32");
+});
+
+it("refuses a malformed DATA_ENCRYPTION_KEYS, naming the variable", () => {
+  const result = check({ ...clusterReady(), DATA_ENCRYPTION_KEYS: "k1:too-short" });
+  expect(result.code).not.toBe(0);
+  expect(result.output).toMatch(/DATA_ENCRYPTION_KEYS: the key "k1" is not 32 bytes/);
 });
 
 it("refuses payments that are not set up (PAYMENTS_MODE / STRIPE_SECRET_KEY)", () => {

@@ -12,7 +12,6 @@ import {
 } from "@/lib/auth/account-security";
 import { claimLoginAttempt } from "@/lib/auth/login-throttle";
 import { verifyPassword } from "@/lib/auth/password";
-import { authSecret } from "@/lib/auth/secret";
 import { newTotpSecret, sealTotpSecret } from "@/lib/auth/two-factor";
 import { LIMITS, LOGIN_FREE_FAILURES } from "@/lib/security/limits";
 import { generate } from "otplib";
@@ -46,7 +45,7 @@ describe("setting up two-factor authentication", () => {
 
     // A set-up left pending from before is not confirmed either.
     const other = newTotpSecret();
-    await db.adminUser.update({ where: { id: auth.admin.id }, data: { totpPendingEncrypted: sealTotpSecret(other, authSecret()) } });
+    await db.adminUser.update({ where: { id: auth.admin.id }, data: { totpPendingEncrypted: sealTotpSecret(other) } });
     const code = await generate({ secret: other });
     await expect(confirmTwoFactorEnrolment({ id: auth.admin.id, sessionId: auth.sessionIds.browser }, code)).rejects.toMatchObject({
       kind: "conflict",

@@ -41,3 +41,30 @@ describe("signed tokens", () => {
     expect(await verifyDetachedSignature("upload-url", SECRET, { sub: "key" }, `${signature}.x`, { expiresAt: LATER, now: NOW })).toEqual({ ok: false, reason: "malformed" });
   });
 });
+
+describe("signed tokens across a rotation of the secret", () => {
+  const OLD = "the-previous-secret-0123456789-abcdefgh";
+  const NEW = "the-current-secret-0123456789-abcdefghi";
+
+  it("are signed with the first secret and accepted with any secret listed", async () => {
+    const old = await signToken("admin-api", OLD, { sub: "a" }, { expiresAt: LATER });
+    const fresh = await signToken("admin-api", [NEW, OLD], { sub: "a" }, { expiresAt: LATER });
+    expect(await verifyToken("admin-api", NEW, fresh, { now: NOW })).toMatchObject({ ok: true });
+    // During the rotation: both.
+    expect(await verifyToken("admin-api", [NEW, OLD], old, { now: NOW })).toMatchObject({ ok: true, claims: { sub: "a" } });
+    expect(await verifyToken("admin-api", [NEW, OLD], fresh, { now: NOW })).toMatchObject({ ok: true });
+    // Once the previous secret is removed: the old token is refused.
+    expect(await verifyToken("admin-api", [NEW], old, { now: NOW })).toEqual({ ok: false, reason: "forged" });
+  });
+
+  it("say an old token is expired, not forged, when the previous secret made it", async () => {
+    const old = await signToken("admin-api", OLD, { sub: "a" }, { expiresAt: LATER });
+    expect(await verifyToken("admin-api", [NEW, OLD], old, { now: LATER + 1_000 })).toEqual({ ok: false, reason: "expired" });
+  });
+
+  it("check detached signatures of the previous secret too", async () => {
+    const signature = await detachedSignature("upload-url", OLD, { sub: "key" }, { expiresAt: LATER });
+    expect(await verifyDetachedSignature("upload-url", [NEW, OLD], { sub: "key" }, signature, { expiresAt: LATER, now: NOW })).toMatchObject({ ok: true });
+    expect(await verifyDetachedSignature("upload-url", [NEW], { sub: "key" }, signature, { expiresAt: LATER, now: NOW })).toEqual({ ok: false, reason: "forged" });
+  });
+});

@@ -10,7 +10,7 @@ import { adminLoginSchema } from "@/lib/auth/login-schema";
 import { LoginRateLimitedError } from "@/lib/auth/login-throttle";
 import { startAdminSession } from "@/lib/auth/sessions";
 import { createAdminToken } from "@/lib/auth/token";
-import { authSecret } from "@/lib/auth/secret";
+import { authSecrets } from "@/lib/auth/secret";
 import { clientKey } from "@/lib/http/client-address";
 import { readJson } from "@/lib/http/body";
 import { route, withPublic } from "@/lib/api/route";
@@ -41,7 +41,7 @@ const login = withPublic(async ({ request }) => {
   }
   if (mustEnrolTwoFactor(outcome.admin.twoFactor)) return refused(403, "two_factor_required", TWO_FACTOR_REQUIRED_MESSAGE);
   const session = await startAdminSession(outcome.admin.id, "api");
-  return Response.json({ success: true, token: await createAdminToken(outcome.admin, session.id, authSecret()) }, { headers: noStore });
+  return Response.json({ success: true, token: await createAdminToken(outcome.admin, session.id, authSecrets()) }, { headers: noStore });
 });
 
 export const { GET, POST, PUT, PATCH, DELETE } = route({ POST: login });

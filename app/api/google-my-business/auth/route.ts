@@ -1,13 +1,13 @@
 // GET /api/google-my-business/auth (admins only): Google's consent URL for the
 // Business Profile, with a state bound to this admin and this browser.
-import { authSecret } from "@/lib/auth/secret";
+import { authSecrets } from "@/lib/auth/secret";
 import { authorizationUrl } from "@/lib/google/business-profile";
 import { createOAuthState, STATE_COOKIE, STATE_COOKIE_PATH, STATE_TTL_SECONDS } from "@/lib/google/oauth-state";
 import { serializeCookie } from "@/lib/http/cookies";
 import { route, withAdmin } from "@/lib/api/route";
 
 const startConnection = withAdmin(async ({ request, admin }) => {
-  const { state, nonce } = await createOAuthState(admin.id, authSecret());
+  const { state, nonce } = await createOAuthState(admin.id, authSecrets());
   const authUrl = authorizationUrl(state);
   const cookie = serializeCookie(STATE_COOKIE, nonce, {
     path: STATE_COOKIE_PATH,

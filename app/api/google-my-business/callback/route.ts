@@ -1,7 +1,7 @@
 // GET /api/google-my-business/callback: where Google sends the admin back after
 // consent. Checks the state, exchanges the code, stores the tokens, and returns
 // to the integrations page with the outcome.
-import { authSecret } from "@/lib/auth/secret";
+import { authSecrets } from "@/lib/auth/secret";
 import { connectWithCode, GoogleAuthRefused } from "@/lib/google/business-profile";
 import { STATE_COOKIE, STATE_COOKIE_PATH, verifyOAuthState } from "@/lib/google/oauth-state";
 import { readCookie, serializeCookie } from "@/lib/http/cookies";
@@ -20,7 +20,7 @@ const callback = withAdmin(async ({ request, admin }) => {
   const params = new URL(request.url).searchParams;
   const nonce = readCookie(request.headers.get("cookie"), STATE_COOKIE);
 
-  const check = await verifyOAuthState(params.get("state"), { adminId: admin.id, nonce, secret: authSecret() });
+  const check = await verifyOAuthState(params.get("state"), { adminId: admin.id, nonce, secrets: authSecrets() });
   if (!check.ok) return backToPage("invalid_state", request);
   if (params.get("error")) return backToPage("denied", request);
   const code = params.get("code");
