@@ -607,7 +607,7 @@ async function checkRollingRelease(nginx: Nginx, databaseUrl: string, instances:
         () => false,
       );
       const reloaded = await page.evaluate(() => !("loadedBeforeRelease" in window));
-      check(onNewBuild && reloaded, `a browser that held ${name.split(" ")[0]} of the first build follows ${name} onto the second build (${onNewBuild ? "new text" : "old text"}, ${reloaded ? "full page load" : "no page load"})`);
+      check(onNewBuild && reloaded, `a browser that held ${name.split(" ")[0]} of the first build follows ${name} onto the second build (${onNewBuild ? "new title" : "old title"}, ${reloaded ? "full page load" : "no page load"})`);
     }
   } finally {
     await browser.close();
