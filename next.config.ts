@@ -2,6 +2,7 @@ import type { NextConfig } from "next";
 import { getConfig } from "./lib/config";
 import { forumRewrites } from "./lib/forum/rewrites";
 import { headerRules } from "./lib/security-headers";
+import { readBuildId } from "./lib/site/build-id";
 import { tutorialsRewrites } from "./lib/tutorials/rewrites";
 
 const dev = process.env.NODE_ENV === "development";
@@ -18,6 +19,13 @@ const nextConfig: NextConfig = {
   // commit, or SHOP_BUILD_ID): pages, chunks and server actions match whichever
   // instance answers.
   generateBuildId: async () => process.env.SHOP_BUILD_ID || null,
+  // The same id as Next.js's deploymentId (the build sets SHOP_BUILD_ID; a
+  // server reads it from the build it serves): during a rolling release a
+  // browser holding a page of the other build gets a full page load on its
+  // next navigation or server action, instead of missing chunks or a failed
+  // action. Next.js appends ?dpl=<id> to the static files' addresses, so no
+  // cache in between mixes two builds' files either.
+  deploymentId: dev ? undefined : process.env.SHOP_BUILD_ID || readBuildId(),
   // Next.js would hash every prerendered page on every request to make an
   // ETag (an FNV hash over the whole HTML, in JavaScript): a quarter of the
   // server time of the home page. Pages carry Cache-Control for caches in

@@ -76,6 +76,8 @@ const schema = z
 
     // Proxies in front of the shop (load balancer, CDN) whose X-Forwarded-For entries are trusted.
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    // Seconds a stopping instance keeps serving while its readiness answers 503 (server/serve.ts).
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(600).optional(),
 
     NEXT_PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
     SUPPORT_EMAIL: z.email().default("support@verdantink.com"),
@@ -185,6 +187,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
     env: raw.NODE_ENV,
     port: raw.PORT,
     trustedProxyHops: raw.TRUSTED_PROXY_HOPS,
+    // Unset: a few seconds for a production instance (npm run serve), none for npm start.
+    shutdownDrainSeconds: raw.SHUTDOWN_DRAIN_SECONDS,
     dataDir,
     siteUrl: raw.NEXT_PUBLIC_SITE_URL.replace(/\/+$/, ""),
     supportEmail: raw.SUPPORT_EMAIL,

@@ -17,6 +17,7 @@ import os from "node:os";
 import path from "node:path";
 import next from "next";
 import { configOrExit, textOption } from "../lib/command-line";
+import { markDraining } from "../lib/http/draining";
 import { matchHomePageVerification } from "./home-page";
 import { appendPeerAddress } from "./peer-address";
 import { logger } from "../lib/log";
@@ -85,8 +86,13 @@ async function main() {
   // Longer than the usual load balancer idle timeout (60 s), so the balancer closes first.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
-  // A graceful stop (SIGTERM from an orchestrator, Ctrl-C): no new connections,
-  // and every request already received is answered. Node would drop at once
+  // A graceful stop (SIGTERM from an orchestrator, Ctrl-C). SIGTERM first
+  // drains: /api/health/ready answers 503 at once (lib/http/draining.ts) while
+  // the server keeps answering for SHUTDOWN_DRAIN_SECONDS (default 5 for a
+  // production instance, 0 for npm start), so the balancer takes the instance
+  // out before it refuses connections; Ctrl-C, or a second signal, stops
+  // without waiting. Then no new connections, and every request already
+  // received is answered. Node would drop at once
   // the connections with no request under way, including one accepted a moment
   // ago whose request is still arriving, which a proxy turns into a 502; idle
   // connections are closed a second later instead, and every second after.
@@ -94,10 +100,20 @@ async function main() {
   // the cluster (its ServerInstance row deleted: a row left behind would
   // count as a running instance for a while, and a lone instance started
   // again with one-machine settings would refuse to start), or after 20 s.
+  const drainSeconds = configOrExit().shutdownDrainSeconds ?? (production ? 5 : 0);
+  let draining: NodeJS.Timeout | undefined;
   let stopping = false;
+  const drain = () => {
+    if (draining || stopping || drainSeconds === 0) return stop();
+    markDraining();
+    log.info(`stopping: not ready from now on, still serving for ${drainSeconds} s`, { drainSeconds });
+    draining = setTimeout(stop, drainSeconds * 1000);
+  };
   const stop = () => {
     if (stopping) return;
     stopping = true;
+    markDraining();
+    clearTimeout(draining);
     setTimeout(() => process.exit(0), 20_000).unref();
     const closeIdle = server.closeIdleConnections.bind(server);
     server.closeIdleConnections = () => {};
@@ -105,7 +121,7 @@ async function main() {
     setInterval(closeIdle, 1_000).unref();
     void Promise.all([closed, membership?.stop()]).finally(() => process.exit(0));
   };
-  process.on("SIGTERM", stop);
+  process.on("SIGTERM", drain);
   process.on("SIGINT", stop);
   server.listen(port, hostname, () => log.info(`listening on ${hostname}:${port}${dev ? " (development)" : ""}`, { hostname, port, dev }));
 }

@@ -43,6 +43,33 @@ export function readMigrations(dir = MIGRATIONS_DIR): MigrationFile[] {
     });
 }
 
+/**
+ * One migration in one transaction with its history row; its statements give
+ * up after `lockTimeoutMs` waiting for a lock (then the whole transaction is
+ * rolled back and the error's code is lock_not_available).
+ */
+async function applyMigration(client: pg.Client, migration: MigrationFile, lockTimeoutMs: number): Promise<void> {
+  const id = randomUUID();
+  await client.query("BEGIN");
+  try {
+    await client.query(`SET LOCAL lock_timeout = ${Math.max(1, Math.round(lockTimeoutMs))}`);
+    await client.query(
+      `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at, applied_steps_count)
+       VALUES ($1, $2, $3, now(), 0)`,
+      [id, migration.checksum, migration.name],
+    );
+    // One query: the file may hold semicolons inside strings or function bodies.
+    await client.query(migration.sql);
+    await client.query(`UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1`, [id]);
+    await client.query("COMMIT");
+  } catch (error) {
+    await client.query("ROLLBACK");
+    throw error;
+  }
+}
+
+const attempts = (n: number) => (n === 1 ? "once" : n === 2 ? "twice" : `${n} times`);
+
 export interface MigrateResult {
   applied: string[];
   alreadyApplied: number;
@@ -50,17 +77,43 @@ export interface MigrateResult {
 
 export class MigrationError extends Error {}
 
+/**
+ * How long a migration's statement waits for a table lock before it gives up
+ * (PostgreSQL's lock_timeout), and how often the migration is tried. A
+ * migration that alters a table waits behind every query and transaction
+ * using it, and while it waits every new query on that table queues behind
+ * it: on a live shop a long report or a stuck transaction would stop
+ * checkouts. With a lock timeout the migration steps back (rolled back, no
+ * harm done), lets the queue through, and tries again after a pause that
+ * doubles each time.
+ */
+export const MIGRATION_LOCKS = { lockTimeoutMs: 5_000, attempts: 6, firstRetryMs: 1_000, maxRetryMs: 30_000 };
+
+export interface MigrateOptions {
+  dir?: string;
+  log?: (line: string) => void;
+  /** Overrides of MIGRATION_LOCKS (tests use short ones). */
+  locks?: Partial<typeof MIGRATION_LOCKS>;
+}
+
+/** PostgreSQL's lock_not_available: a statement's lock_timeout ran out. */
+const LOCK_NOT_AVAILABLE = "55P03";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** Applies every pending migration, each in its own transaction. */
-export async function migrateDatabase(
-  connectionString: string,
-  options: { dir?: string; log?: (line: string) => void } = {},
-): Promise<MigrateResult> {
+export async function migrateDatabase(connectionString: string, options: MigrateOptions = {}): Promise<MigrateResult> {
   const log = options.log ?? (() => {});
+  const locks = { ...MIGRATION_LOCKS, ...options.locks };
   const migrations = readMigrations(options.dir);
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
-    await client.query("SELECT pg_advisory_lock($1)", [ADVISORY_LOCK_KEY]);
+    const { rows: free } = await client.query<{ locked: boolean }>("SELECT pg_try_advisory_lock($1) AS locked", [ADVISORY_LOCK_KEY]);
+    if (!free[0]?.locked) {
+      log("another migration run (another instance's start or release step) holds the migration lock; waiting for it to finish");
+      await client.query("SELECT pg_advisory_lock($1)", [ADVISORY_LOCK_KEY]);
+    }
     await client.query(HISTORY_TABLE_SQL);
     const { rows } = await client.query<{
       migration_name: string;
@@ -85,24 +138,25 @@ export async function migrateDatabase(
         }
         continue;
       }
-      const id = randomUUID();
-      await client.query("BEGIN");
-      try {
-        await client.query(
-          `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at, applied_steps_count)
-           VALUES ($1, $2, $3, now(), 0)`,
-          [id, migration.checksum, migration.name],
-        );
-        // One query: the file may hold semicolons inside strings or function bodies.
-        await client.query(migration.sql);
-        await client.query(
-          `UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1`,
-          [id],
-        );
-        await client.query("COMMIT");
-      } catch (error) {
-        await client.query("ROLLBACK");
-        throw new MigrationError(`Migration ${migration.name} failed: ${(error as Error).message}`);
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await applyMigration(client, migration, locks.lockTimeoutMs);
+          break;
+        } catch (error) {
+          const code = (error as { code?: string }).code;
+          if (code !== LOCK_NOT_AVAILABLE) throw new MigrationError(`Migration ${migration.name} failed: ${(error as Error).message}`);
+          const waited = `waited ${locks.lockTimeoutMs / 1000} s for a lock on a table that other queries or transactions hold`;
+          if (attempt >= locks.attempts) {
+            throw new MigrationError(
+              `Migration ${migration.name} was not applied: it ${waited}, ${attempts(locks.attempts)} in a row. Nothing was changed. ` +
+                `Find what holds the lock (SELECT pid, state, now() - xact_start AS age, query FROM pg_stat_activity WHERE state <> 'idle' ORDER BY xact_start), ` +
+                `let it finish or end it (SELECT pg_cancel_backend(pid)), then run the migrations again.`,
+            );
+          }
+          const pause = Math.min(locks.maxRetryMs, locks.firstRetryMs * 2 ** (attempt - 1));
+          log(`migration ${migration.name} ${waited}; rolled back, trying again in ${pause / 1000} s (attempt ${attempt + 1} of ${locks.attempts})`);
+          await sleep(pause);
+        }
       }
       applied.push(migration.name);
       log(`applied migration ${migration.name}`);

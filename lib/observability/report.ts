@@ -7,8 +7,8 @@
 import "server-only";
 import { currentRequestId, logger } from "@/lib/log";
 import { sendToSentry } from "@/lib/observability/sentry";
-import { readBuildId } from "@/lib/observability/build-id";
 import { redactEmails } from "@/lib/security/redact";
+import { servedBuildId } from "@/lib/site/build-id";
 
 const log = logger("error");
 
@@ -31,5 +31,5 @@ export async function reportUnexpectedError(error: unknown, place: ErrorPlace = 
   const requestId = currentRequestId();
   const tags: Record<string, string> = {};
   for (const [key, value] of Object.entries({ ...place, requestId })) if (value) tags[key] = value;
-  await sendToSentry({ type, message, stack, tags, release: readBuildId() ?? undefined });
+  await sendToSentry({ type, message, stack, tags, release: servedBuildId() });
 }

@@ -46,16 +46,25 @@ export function productionEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 }
 
 /**
+ * What the build compiles next to the server, for machines that run the
+ * build without the TypeScript loader (the container image): the database's
+ * release step, migrations and the catalogue seed (`node
+ * .next/shop-server/db-seed.js`, what `npm run db:seed` runs).
+ */
+export const COMMAND_ENTRIES = { "db-seed": path.join("scripts", "db-seed.ts") };
+
+/**
  * Compiles the shop's server (server/serve.ts and the modules of lib/ it
- * imports) into one CommonJS file, SERVER_ENTRY. Packages (next, pg, zod, …)
- * stay imports, loaded from node_modules at run time.
+ * imports) into one CommonJS file, SERVER_ENTRY, and each of
+ * COMMAND_ENTRIES into one beside it. Packages (next, pg, zod, …) stay
+ * imports, loaded from node_modules at run time.
  */
 export async function compileServer(root: string): Promise<void> {
   // esbuild's helper process would otherwise stay beside `npm start` while it serves.
   await build({
     absWorkingDir: root,
-    entryPoints: [path.join("server", "serve.ts")],
-    outfile: SERVER_ENTRY,
+    entryPoints: { [path.basename(SERVER_ENTRY, ".js")]: path.join("server", "serve.ts"), ...COMMAND_ENTRIES },
+    outdir: path.dirname(SERVER_ENTRY),
     bundle: true,
     platform: "node",
     format: "cjs",

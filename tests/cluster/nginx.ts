@@ -1,9 +1,10 @@
-// nginx in front of the shop's instances, round-robin, as the README's
-// "Deploying" section configures it: it appends the address it was reached
-// from to X-Forwarded-For (one of the hops TRUSTED_PROXY_HOPS counts; the
-// cluster test sets 2, for nginx and the CDN its load generator plays),
-// retries another instance when one refuses connections, and never retries
-// a request that reached one.
+// nginx in front of the shop's instances, round-robin, with the locations
+// every deployment uses (deploy/nginx/shop-locations.conf, which compose.yaml
+// includes too and the README's "Deploying" section shows): it appends the
+// address it was reached from to X-Forwarded-For (one of the hops
+// TRUSTED_PROXY_HOPS counts; the cluster test sets 2, for nginx and the CDN
+// its load generator plays), retries another instance when one refuses
+// connections, and never retries a request that reached one.
 import { spawn, type ChildProcess } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -16,7 +17,10 @@ export interface Nginx {
   stop(): Promise<void>;
 }
 
-/** The server block of the README, for these upstream ports. */
+/** The shop's locations, shared by every deployment's nginx. */
+export const SHOP_LOCATIONS = path.join(process.cwd(), "deploy", "nginx", "shop-locations.conf");
+
+/** An upstream of these ports and a server that includes the shop's locations. */
 export function nginxSiteConfig(listenPort: number, upstreamPorts: number[], down: ReadonlySet<number> = new Set()): string {
   return `upstream shop {
     # No keepalive: a fresh connection per request, so an instance that is
@@ -27,32 +31,7 @@ ${upstreamPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_tim
 
   server {
     listen 127.0.0.1:${listenPort};
-    client_max_body_size 11m;
-
-    # Uploads: the owner's tutorial videos are larger than a photo (the shop
-    # checks each file against its own limit).
-    location /api/objects/uploads/ {
-      client_max_body_size 101m;
-      proxy_pass http://shop;
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_connect_timeout 2s;
-      proxy_read_timeout 120s;
-    }
-
-    location / {
-      proxy_pass http://shop;
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      # An instance that is down or restarting: try the next one. A request
-      # an instance has received is never sent to another one.
-      proxy_next_upstream error timeout http_502 http_503;
-      proxy_next_upstream_tries 3;
-      proxy_connect_timeout 2s;
-      proxy_read_timeout 60s;
-    }
+    include ${SHOP_LOCATIONS};
   }`;
 }
 

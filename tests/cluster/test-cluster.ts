@@ -15,9 +15,15 @@
 //     the cluster, and a page rendered on demand by one instance (a forum
 //     post) is served by the others without rendering it again;
 //   - failed logins spread over the three instances are counted together;
-//   - 60 s of mixed load (bench/load-test.ts) while one instance is taken out
-//     of nginx, stopped and started again (a rolling restart): no 5xx, no
-//     order lost or doubled, every confirmation e-mail sent exactly once;
+//   - a rolling release under 90 s of mixed load (bench/load-test.ts): a
+//     second, different build (a changed text, built by the same build script
+//     into a copy of the project) replaces the three instances one at a time,
+//     each taken out of nginx, stopped (its readiness turns 503 on SIGTERM
+//     while it still serves for its drain period) and started from the new
+//     build: no 5xx, no order lost or doubled, every confirmation e-mail sent
+//     exactly once, and browsers holding pages of the first build end on the
+//     second when they next navigate (a full page load: Next.js's
+//     deploymentId is the build id);
 //   - with Redis paused (SIGSTOP) every instance answers within the cache's
 //     timeouts; with Redis stopped every instance still serves the pages and
 //     revalidates; when Redis is back the instances store pages there again;
@@ -25,12 +31,12 @@
 // Everything it starts is stopped, also on failure.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { chromium, expect } from "@playwright/test";
+import { chromium, expect, type Browser, type Page } from "@playwright/test";
 import { numberOption } from "../../lib/command-line";
 import { SERVER_ENTRY } from "../../scripts/lib/build-hash";
 import { CHROMIUM_ARGS, CHROMIUM_MISSING_MESSAGE, findChromium } from "../../scripts/lib/chromium";
@@ -44,7 +50,7 @@ import { startSmtpSink, type SmtpSink } from "./smtp-sink";
 const ROOT = process.cwd();
 const TSX = path.join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
 const BASE_PORT = numberOption("port", 3700);
-const LOAD_SECONDS = numberOption("duration", 60);
+const LOAD_SECONDS = numberOption("duration", 90);
 const NGINX_PORT = BASE_PORT;
 const INSTANCE_PORTS = [BASE_PORT + 1, BASE_PORT + 2, BASE_PORT + 3];
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
@@ -75,20 +81,23 @@ interface Instance {
   name: string;
   port: number;
   url: string;
+  /** The project folder whose build it serves (the second release's copy after the rolling release). */
+  root: string;
   child: ChildProcess | null;
   output: string;
 }
 
-function run(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
-  const child = spawn(process.execPath, [TSX, ...args], { cwd: ROOT, env, stdio: "inherit" });
+function run(args: string[], env: NodeJS.ProcessEnv, cwd = ROOT): Promise<number> {
+  const child = spawn(process.execPath, [TSX, ...args], { cwd, env, stdio: "inherit" });
   return new Promise((resolve) => child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 }
 
+/** Until the instance is ready (its database answers and has every migration of its build), as an orchestrator waits. */
 async function waitHealthy(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
+      if ((await fetch(`${url}/api/health/ready`)).ok) return;
     } catch {
       // Not listening yet.
     }
@@ -99,7 +108,7 @@ async function waitHealthy(url: string, timeoutMs = 60_000): Promise<void> {
 
 async function startInstance(instance: Instance, env: NodeJS.ProcessEnv): Promise<void> {
   const child = spawn(process.execPath, [SERVER_ENTRY, "--production", "--port", String(instance.port)], {
-    cwd: ROOT,
+    cwd: instance.root,
     env: { ...env, SHOP_INSTANCE_ID: instance.name },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -112,15 +121,57 @@ async function startInstance(instance: Instance, env: NodeJS.ProcessEnv): Promis
   });
 }
 
-/** A graceful stop, as an orchestrator sends it: the instance finishes what it has and closes. */
-async function stopInstance(instance: Instance): Promise<void> {
+/**
+ * A graceful stop, as an orchestrator sends it: the instance drains (not
+ * ready, still serving, SHUTDOWN_DRAIN_SECONDS: 5 by default), then finishes
+ * what it has and closes. `whileDraining` runs right after the signal.
+ */
+async function stopInstance(instance: Instance, whileDraining?: () => Promise<void>): Promise<void> {
   const child = instance.child;
   if (!child || child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once("exit", resolve));
   child.kill("SIGTERM");
-  await Promise.race([exited, sleep(10_000)]);
+  await whileDraining?.();
+  await Promise.race([exited, sleep(30_000)]);
   if (child.exitCode === null) child.kill("SIGKILL");
   instance.child = null;
+}
+
+/** The build an instance (or nginx) serves, from its liveness answer. */
+async function servedBuild(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/health/live`, { signal: AbortSignal.timeout(5_000) }).catch(() => null);
+  return res?.ok ? ((await res.json()) as { build: string }).build : `none (${res?.status ?? "no answer"})`;
+}
+
+/**
+ * Right after SIGTERM: readiness answers 503 (draining) while liveness and
+ * the pages still answer 200, and the instance keeps taking connections
+ * until its drain period has passed.
+ */
+async function checkDraining(instance: Instance, exited: () => boolean): Promise<void> {
+  const signalled = Date.now();
+  // The signal reaches the process a moment after it is sent: a probe sent at the same instant may still be answered 200.
+  let ready: { status: number; code?: string } = { status: 0 };
+  while (Date.now() - signalled < 1_000) {
+    const res = await fetch(`${instance.url}/api/health/ready`).catch(() => null);
+    ready = { status: res?.status ?? 0, code: res ? ((await res.json().catch(() => ({}))) as { error?: { code?: string } }).error?.code : undefined };
+    if (ready.status !== 200) break;
+    await sleep(20);
+  }
+  const notReadyAfter = Date.now() - signalled;
+  const [live, page] = await Promise.all([timedGet(`${instance.url}/api/health/live`), timedGet(`${instance.url}/forum`)]);
+  check(
+    ready.status === 503 && ready.code === "draining" && live.status === 200 && page.status === 200,
+    `${notReadyAfter} ms after SIGTERM ${instance.name} is not ready (${ready.status} ${ready.code ?? ""}) and still serves (live ${live.status}, /forum ${page.status})`,
+  );
+  // It takes connections until the drain period (5 s) is over.
+  let servedFor = 0;
+  while (!exited() && Date.now() - signalled < 30_000) {
+    if ((await timedGet(`${instance.url}/api/health/live`, 2_000)).status !== 200) break;
+    servedFor = Date.now() - signalled;
+    await sleep(250);
+  }
+  check(servedFor >= 4_500, `${instance.name} kept serving ${servedFor} ms after SIGTERM (drain period 5 s) before it stopped taking requests`);
 }
 
 const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
@@ -460,22 +511,107 @@ async function measure(url: string): Promise<{ rps: number; p99: number; errors:
   return { rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
 }
 
-async function checkLoadWithRestart(nginx: Nginx, databaseUrl: string, instances: Instance[], env: NodeJS.ProcessEnv, smtp: SmtpSink) {
+/** The text the second release changes (the title of every page, in the root layout), and the mark it adds. */
+const RELEASE_TEXT = { file: path.join("app", "layout.tsx"), from: "template: `%s | ${site.name}`", to: "template: `%s | ${site.name} (second release)`", mark: "(second release)" };
+/** What a copy of the project leaves out: what the build makes, local data, test output; node_modules is linked. */
+const NOT_COPIED = new Set([".git", ".next", ".data", "node_modules", "test-results", "playwright-report", "coverage", "bench-results"]);
+
+/**
+ * The next release: a copy of the project (its node_modules hard-linked) with
+ * the footer's text changed, built by the same build script into its own
+ * .next, with the same settings (the same AUTH_SECRET, so the same
+ * server-actions key). The database is already migrated: the build applies
+ * nothing. Resolves with the copy's folder.
+ */
+async function buildSecondRelease(env: NodeJS.ProcessEnv): Promise<string> {
+  const root = mkdtempSync(path.join(os.tmpdir(), "cluster-release-2-"));
+  cpSync(ROOT, root, { recursive: true, filter: (source) => !NOT_COPIED.has(path.basename(source)) || path.dirname(source) !== ROOT });
+  const linked = spawn("cp", ["-al", path.join(ROOT, "node_modules"), path.join(root, "node_modules")], { stdio: "inherit" });
+  if ((await new Promise((resolve) => linked.on("exit", resolve))) !== 0) throw new Error("could not link node_modules into the second release's folder");
+  const file = path.join(root, RELEASE_TEXT.file);
+  const source = readFileSync(file, "utf8");
+  if (!source.includes(RELEASE_TEXT.from)) throw new Error(`the second release changes "${RELEASE_TEXT.from}" in ${RELEASE_TEXT.file}, which no longer has it: pick another text`);
+  writeFileSync(file, source.replace(RELEASE_TEXT.from, RELEASE_TEXT.to));
+  log(`npm run build of the second release in ${root}…`);
+  if ((await run(["scripts/build.ts"], env, root)) !== 0) throw new Error("npm run build of the second release failed");
+  return root;
+}
+
+/**
+ * Browsers holding pages of the first release, each with a client-side link
+ * to follow after the release. Prefetches are dropped: a link the page
+ * prefetched before the release is shown from the first build's copy (whole
+ * and consistent); the case a release must handle is a navigation that
+ * reaches an instance of the new build.
+ */
+async function openOldPages(browser: Browser, nginx: Nginx): Promise<{ name: string; page: Page; follow: (page: Page) => Promise<void> }[]> {
+  const journeys = [
+    { name: "/forum → Popular", start: "/forum", follow: (page: Page) => page.getByRole("link", { name: "Popular" }).click() },
+    { name: "/forum → a post", start: "/forum", follow: (page: Page) => page.locator('a[href^="/forum/post/"]').first().click() },
+    { name: "/tutorials → a season", start: "/tutorials", follow: (page: Page) => page.getByRole("navigation", { name: "Seasons" }).getByRole("link").nth(1).click() },
+  ];
+  return Promise.all(
+    journeys.map(async ({ name, start, follow }) => {
+      const page = await (await browser.newContext({ baseURL: nginx.url })).newPage();
+      await page.route("**/*", (route) => (route.request().headers()["next-router-prefetch"] ? route.abort() : route.continue()));
+      await page.goto(start);
+      if ((await page.title()).includes(RELEASE_TEXT.mark)) throw new Error(`${start} of the first build is titled "${await page.title()}"`);
+      // Gone after a full page load; kept by a client-side navigation.
+      await page.evaluate(() => Object.assign(window, { loadedBeforeRelease: true }));
+      return { name, page, follow };
+    }),
+  );
+}
+
+/**
+ * A rolling release under mixed load: each instance in turn is taken out of
+ * nginx, stopped (the first one's draining is checked), started from the
+ * second release's build and put back. Then the browsers holding pages of the
+ * first build navigate, and the e-mails of the run are counted.
+ */
+async function checkRollingRelease(nginx: Nginx, databaseUrl: string, instances: Instance[], env: NodeJS.ProcessEnv, smtp: SmtpSink, release: string) {
   const mailBefore = smtp.messages.length;
-  const load = run(["bench/load-test.ts", "--url", nginx.url, "--database-url", databaseUrl, "--duration", String(LOAD_SECONDS), "--connections", "30"], process.env);
-  const victim = instances[1]!;
-  await sleep((LOAD_SECONDS / 3) * 1000);
-  // A rolling restart: out of the upstream, stopped (it answers what it has),
-  // started again, back in the upstream.
-  log(`taking ${victim.name} out of nginx and stopping it in the middle of the load…`);
-  await nginx.setDown(victim.port, true);
-  await stopInstance(victim);
-  await sleep(Math.min(10, LOAD_SECONDS / 6) * 1000);
-  log(`starting ${victim.name} again and putting it back…`);
-  await startInstance(victim, env);
-  await nginx.setDown(victim.port, false);
-  const code = await load;
-  check(code === 0, "the mixed load through nginx, with an instance stopped and started again, has no 5xx and no lost or doubled order");
+  const oldBuild = await servedBuild(instances[0]!.url);
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error(CHROMIUM_MISSING_MESSAGE);
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  try {
+    const oldPages = await openOldPages(browser, nginx);
+    const load = run(["bench/load-test.ts", "--url", nginx.url, "--database-url", databaseUrl, "--duration", String(LOAD_SECONDS), "--connections", "30"], process.env);
+    const loadEnded = load.then(() => Date.now());
+    await sleep(5_000);
+    const releaseStarted = Date.now();
+    for (const [index, instance] of instances.entries()) {
+      log(`releasing the second build on ${instance.name}: out of nginx, stopped, started from the new build, back in…`);
+      await nginx.setDown(instance.port, true);
+      const child = instance.child;
+      await stopInstance(instance, index === 0 ? () => checkDraining(instance, () => child?.exitCode !== null) : undefined);
+      instance.root = release;
+      await startInstance(instance, env);
+      await nginx.setDown(instance.port, false);
+    }
+    const releasedAt = Date.now();
+    const newBuilds = await Promise.all(instances.map((instance) => servedBuild(instance.url)));
+    log(`rolling release of ${instances.length} instances took ${((releasedAt - releaseStarted) / 1000).toFixed(1)} s; builds ${oldBuild} → ${[...new Set(newBuilds)].join(", ")}`);
+    check(newBuilds.every((build) => build === newBuilds[0]) && newBuilds[0] !== oldBuild, `every instance serves the second build (${newBuilds.join(", ")}; the first was ${oldBuild})`);
+    const html = (await timedGet(`${instances[0]!.url}/forum`)).html;
+    check(html.includes(`?dpl=${newBuilds[0]}`), `the second build's pages load their files with its deployment id (?dpl=${newBuilds[0]})`);
+    const code = await load;
+    check((await loadEnded) > releasedAt, `the whole release ran under load (${((releasedAt - releaseStarted) / 1000).toFixed(1)} s of the load's ${LOAD_SECONDS} s)`);
+    check(code === 0, "the mixed load through nginx, during the rolling release of a second build, has no 5xx and no lost or doubled order");
+
+    for (const { name, page, follow } of oldPages) {
+      await follow(page);
+      const onNewBuild = await expect(page).toHaveTitle(new RegExp(`${RELEASE_TEXT.mark.replace(/[()]/g, "\\$&")}$`), { timeout: 20_000 }).then(
+        () => true,
+        () => false,
+      );
+      const reloaded = await page.evaluate(() => !("loadedBeforeRelease" in window));
+      check(onNewBuild && reloaded, `a browser that held ${name.split(" ")[0]} of the first build follows ${name} onto the second build (${onNewBuild ? "new title" : "old title"}, ${reloaded ? "full page load" : "no page load"})`);
+    }
+  } finally {
+    await browser.close();
+  }
 
   // Every confirmation e-mail of the run went out, once.
   const db = new pg.Client({ connectionString: databaseUrl });
@@ -501,18 +637,20 @@ async function checkLoadWithRestart(nginx: Nginx, databaseUrl: string, instances
 
 async function main(): Promise<number> {
   const started: { stop(): Promise<void> }[] = [];
-  const instances: Instance[] = INSTANCE_PORTS.map((port, i) => ({ name: `web-${i + 1}`, port, url: `http://localhost:${port}`, child: null, output: "" }));
+  const instances: Instance[] = INSTANCE_PORTS.map((port, i) => ({ name: `web-${i + 1}`, port, url: `http://localhost:${port}`, root: ROOT, child: null, output: "" }));
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "cluster-data-"));
+  let release: string | null = null;
   const stopAll = async () => {
-    await Promise.all(instances.map(stopInstance));
+    await Promise.all(instances.map((instance) => stopInstance(instance)));
     for (const service of started.reverse()) await service.stop().catch(() => {});
     rmSync(dataDir, { recursive: true, force: true });
+    if (release) rmSync(release, { recursive: true, force: true });
   };
   process.on("SIGINT", () => void stopAll().then(() => process.exit(130)));
   try {
-    const postgres: PostgresServer = await startPostgres(BASE_PORT + 10);
+    const postgres: PostgresServer = await startPostgres(BASE_PORT + 5);
     started.push(postgres);
-    let redis: RedisServer = await startRedis(BASE_PORT + 11);
+    let redis: RedisServer = await startRedis(BASE_PORT + 6);
     started.push({ stop: () => redis.stop() });
     const smtp = await startSmtpSink(0);
     started.push(smtp);
@@ -541,6 +679,7 @@ async function main(): Promise<number> {
     };
     log("npm run build (migrations, seed, one build)…");
     if ((await run(["scripts/build.ts"], env)) !== 0) throw new Error("npm run build failed");
+    release = await buildSecondRelease(env);
 
     for (const instance of instances) {
       await startInstance(instance, env);
@@ -558,10 +697,10 @@ async function main(): Promise<number> {
     await checkReadCache(postgres.url, instances, token);
     await checkSharedRegeneration(postgres.url, redis.url, instances);
     await checkSharedLoginCount(instances);
-    await checkLoadWithRestart(nginx, postgres.url, instances, env, smtp);
+    await checkRollingRelease(nginx, postgres.url, instances, env, smtp, release);
     await checkRedisHung(redis, instances);
     await checkRedisDown(redis, nginx, instances, token);
-    redis = await startRedis(BASE_PORT + 11);
+    redis = await startRedis(BASE_PORT + 6);
     await checkRedisBack(redis, instances);
 
     const three = await measure(nginx.url);
