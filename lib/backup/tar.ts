@@ -262,8 +262,10 @@ export async function openArchiveStream(file: string): Promise<Readable> {
   }
   if (magic[0] !== 0x1f || magic[1] !== 0x8b) return createReadStream(file);
   const out = new PassThrough();
-  pipeline(createReadStream(file), createGunzip(), out).catch((error: NodeJS.ErrnoException) => {
+  const gunzip = createGunzip();
+  pipeline(createReadStream(file), gunzip).catch((error: NodeJS.ErrnoException) => {
     out.destroy(error.code?.startsWith("Z_") ? new ArchiveError(`The archive is damaged: its compressed data is corrupt (${error.message}).`) : error);
   });
+  gunzip.pipe(out);
   return out;
 }

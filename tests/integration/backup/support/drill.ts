@@ -33,8 +33,6 @@ function tutorialVideo(): Buffer {
   return Buffer.concat([readFileSync(path.join(process.cwd(), "public/media/tutorials/booking-a-fall-tattoo.mp4")), randomBytes(2_500_000)]);
 }
 
-const uploadIdOf = (url: string) => url.split("?")[0]!.split("/").pop()!;
-
 /** Builds the drill's shop through the app's route handlers (the app modules of the current shop). */
 export async function buildDrillShop(): Promise<void> {
   const { db } = await import("@/lib/db");
