@@ -10,7 +10,7 @@ import { readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { startPostgres, type PostgresServer } from "../../cluster/postgres";
 import { FAKE_S3_CREDENTIALS, startFakeS3, type FakeS3 } from "../../support/fake-s3";
-import { freePort, PASSPHRASE, prepareShopDatabase, tempDir, useShop, type ShopEnv } from "./support/shop";
+import { freePort, PASSPHRASE, prepareShopDatabase, tempDir, switchToShop, type ShopEnv } from "./support/shop";
 
 jest.setTimeout(120_000);
 
@@ -49,14 +49,14 @@ describeSchedule("the daily backup", () => {
   });
 
   afterAll(async () => {
-    await useShop({ DATA_DIR: dataDir });
+    await switchToShop({ DATA_DIR: dataDir });
     await s3?.close();
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("is off without a passphrase unless told to back up without the secrets", async () => {
-    await useShop({ ...env, BACKUP_PASSPHRASE: undefined });
+    await switchToShop({ ...env, BACKUP_PASSPHRASE: undefined });
     const { runScheduledBackup } = await import("@/lib/backup/run");
     expect(await runScheduledBackup()).toEqual({ ran: false });
     const { lastBackup } = await import("@/lib/backup/history");
@@ -64,7 +64,7 @@ describeSchedule("the daily backup", () => {
   });
 
   it("runs once a day and keeps the newest archives here and in S3", async () => {
-    await useShop(env);
+    await switchToShop(env);
     const { runScheduledBackup } = await import("@/lib/backup/run");
     const { lastBackup } = await import("@/lib/backup/history");
     const first = await runScheduledBackup();
@@ -91,7 +91,7 @@ describeSchedule("the daily backup", () => {
   it("keeps the newest in a folder given as BACKUP_S3_URL", async () => {
     const folder = tempDir("backup-copies");
     try {
-      await useShop({ ...env, BACKUP_S3_URL: `file://${folder}`, BACKUP_S3_ACCESS_KEY_ID: undefined, BACKUP_S3_SECRET_ACCESS_KEY: undefined, BACKUP_KEEP: "1" });
+      await switchToShop({ ...env, BACKUP_S3_URL: `file://${folder}`, BACKUP_S3_ACCESS_KEY_ID: undefined, BACKUP_S3_SECRET_ACCESS_KEY: undefined, BACKUP_KEEP: "1" });
       const { runScheduledBackup } = await import("@/lib/backup/run");
       for (let run = 0; run < 2; run++) {
         await aDayLater();
@@ -106,7 +106,7 @@ describeSchedule("the daily backup", () => {
   });
 
   it("shows a copy that failed as the last run's error on the dashboard", async () => {
-    await useShop(env);
+    await switchToShop(env);
     const { runScheduledBackup } = await import("@/lib/backup/run");
     const { getBackupStatus } = await import("@/lib/backup/status");
     const { grantAdminPrincipal } = await import("@/lib/auth/principal");

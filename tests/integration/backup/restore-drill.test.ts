@@ -13,7 +13,7 @@ import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { startPostgres, type PostgresServer } from "../../cluster/postgres";
 import { buildDrillShop, expectSameShop, readShop } from "./support/drill";
-import { dataFolder, freePort, holdEmbeddedDatabase, PASSPHRASE, prepareShopDatabase, runShopCommand, tempDir, useShop, type HeldDatabase, type ShopEnv } from "./support/shop";
+import { dataFolder, freePort, holdEmbeddedDatabase, PASSPHRASE, prepareShopDatabase, runShopCommand, tempDir, switchToShop, type HeldDatabase, type ShopEnv } from "./support/shop";
 
 jest.setTimeout(240_000);
 
@@ -59,7 +59,7 @@ describeDrill("restore drill", () => {
     cleanup.push(() => holder?.stop());
     await prepareShopDatabase(holder.url);
     const sourceEnv: ShopEnv = { DATA_DIR: source.dir, EMBEDDED_DB_PORT: String(sourcePort), AUTH_SECRET: source.secret, UPLOAD_STORE: "local", BACKUP_PASSPHRASE: PASSPHRASE };
-    await useShop(sourceEnv);
+    await switchToShop(sourceEnv);
     await buildDrillShop();
 
     const baseline = await checkoutsDuring(new Promise((resolve) => setTimeout(resolve, 1_500)));
@@ -77,7 +77,7 @@ describeDrill("restore drill", () => {
     );
     expect(during.ms.length).toBeGreaterThan(0);
     expect(slowest).toBeLessThan(1_000 + Math.max(...baseline.ms));
-    await useShop({ DATA_DIR: target });
+    await switchToShop({ DATA_DIR: target });
     await holder.stop();
     holder = null;
 
@@ -91,10 +91,10 @@ describeDrill("restore drill", () => {
 
     const restored = await holdEmbeddedDatabase(path.join(target, "pglite"), targetPort);
     try {
-      await useShop({ DATA_DIR: target, EMBEDDED_DB_PORT: String(targetPort), AUTH_SECRET: restoredSecret, UPLOAD_STORE: "local" });
+      await switchToShop({ DATA_DIR: target, EMBEDDED_DB_PORT: String(targetPort), AUTH_SECRET: restoredSecret, UPLOAD_STORE: "local" });
       await expectSameShop(before, during.orderIds);
     } finally {
-      await useShop({ DATA_DIR: target });
+      await switchToShop({ DATA_DIR: target });
       await restored.stop();
     }
   });
@@ -121,7 +121,7 @@ describeDrill("restore drill", () => {
     cleanup.push(() => rmSync(source.dir, { recursive: true, force: true }), () => rmSync(target, { recursive: true, force: true }));
     await prepareShopDatabase(sourceUrl);
     const sourceEnv: ShopEnv = { DATA_DIR: source.dir, DATABASE_URL: sourceUrl, AUTH_SECRET: source.secret, UPLOAD_STORE: "postgres", BACKUP_PASSPHRASE: PASSPHRASE };
-    await useShop(sourceEnv);
+    await switchToShop(sourceEnv);
     await buildDrillShop();
     const before = await readShop();
 
@@ -129,7 +129,7 @@ describeDrill("restore drill", () => {
     expect(backup.output).toContain("Backup written");
     expect(backup.code).toBe(0);
     console.log(`[drill] PostgreSQL backup: ${(backup.ms / 1000).toFixed(1)} s, ${(readFileSync(path.join(source.dir, "drill.tar.gz")).length / 1024 / 1024).toFixed(1)} MB`);
-    await useShop({ DATA_DIR: target });
+    await switchToShop({ DATA_DIR: target });
 
     const targetEnv: ShopEnv = { DATA_DIR: target, DATABASE_URL: targetUrl, UPLOAD_STORE: "postgres", BACKUP_PASSPHRASE: PASSPHRASE };
     const restore = await runShopCommand("restore", [path.join(source.dir, "drill.tar.gz")], targetEnv);
@@ -138,11 +138,11 @@ describeDrill("restore drill", () => {
     const restoredSecret = readFileSync(path.join(target, "auth-secret"), "utf8").trim();
     expect(restoredSecret).toBe(source.secret);
 
-    await useShop({ ...targetEnv, AUTH_SECRET: restoredSecret });
+    await switchToShop({ ...targetEnv, AUTH_SECRET: restoredSecret });
     try {
       await expectSameShop(before);
     } finally {
-      await useShop({ DATA_DIR: target });
+      await switchToShop({ DATA_DIR: target });
     }
   });
 });

@@ -9,7 +9,7 @@ import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import pg from "pg";
 import { startPostgres, type PostgresServer } from "../../cluster/postgres";
-import { freePort, PASSPHRASE, prepareShopDatabase, tempDir, useShop, type ShopEnv } from "./support/shop";
+import { freePort, PASSPHRASE, prepareShopDatabase, tempDir, switchToShop, type ShopEnv } from "./support/shop";
 
 jest.setTimeout(120_000);
 
@@ -46,7 +46,7 @@ async function targetState(env: ShopEnv): Promise<string> {
 
 /** Restores `file` onto `env` in this process; the refusal's message, or null when it restored. */
 async function restoreOnto(env: ShopEnv, file: string, options: { force?: boolean } = {}): Promise<string | null> {
-  await useShop(env);
+  await switchToShop(env);
   const { restoreBackup, RestoreRefusedError } = await import("@/lib/backup/restore");
   const { getConfig } = await import("@/lib/config");
   try {
@@ -116,20 +116,20 @@ describeRefusals("restore refusals", () => {
     const dir = tempDir("refusal-source");
     dirs.push(dir);
     sourceEnv = { DATA_DIR: dir, DATABASE_URL: sourceUrl, UPLOAD_STORE: "postgres", AUTH_SECRET: "refusal-source-auth-secret-0123456789abcdef", BACKUP_PASSPHRASE: PASSPHRASE };
-    await useShop(sourceEnv);
+    await switchToShop(sourceEnv);
     const { createBackup } = await import("@/lib/backup/create");
     const { getConfig } = await import("@/lib/config");
     archive = (await createBackup(getConfig())).file;
   });
 
   afterAll(async () => {
-    await useShop({ DATA_DIR: dirs[0]! });
+    await switchToShop({ DATA_DIR: dirs[0]! });
     await server?.stop();
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 
   it("refuses to back up the secrets without a passphrase, and backs up without them only when told", async () => {
-    await useShop({ ...sourceEnv, BACKUP_PASSPHRASE: undefined });
+    await switchToShop({ ...sourceEnv, BACKUP_PASSPHRASE: undefined });
     const { createBackup, NO_PASSPHRASE_MESSAGE } = await import("@/lib/backup/create");
     const { getConfig } = await import("@/lib/config");
     await expect(createBackup(getConfig())).rejects.toThrow(NO_PASSPHRASE_MESSAGE);

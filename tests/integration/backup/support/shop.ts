@@ -72,7 +72,7 @@ export function commandEnv(env: ShopEnv): NodeJS.ProcessEnv {
  * app module loads it afresh with this configuration. The previous shop's
  * database client is closed first.
  */
-export async function useShop(env: ShopEnv): Promise<void> {
+export async function switchToShop(env: ShopEnv): Promise<void> {
   const shared = (globalThis as { prisma?: { $disconnect(): Promise<void> } }).prisma;
   if (shared) {
     await shared.$disconnect();
