@@ -8,7 +8,7 @@ import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { fileURLToPath } from "node:url";
-import { isArchiveName } from "@/lib/backup/create";
+import { isArchiveName } from "@/lib/backup/manifest";
 import { deleteObject, listObjects, parseS3Url, putObject } from "@/lib/backup/s3";
 import type { Config } from "@/lib/config";
 

@@ -23,6 +23,7 @@ import {
   PGDUMP_PATH,
   SECRETS_PATH,
   UPLOADS_PREFIX,
+  archiveName,
   type BackupManifest,
 } from "@/lib/backup/manifest";
 import { dumpPostgres, TABLES_ARCHIVED_AS_FILES } from "@/lib/backup/postgres";
@@ -54,14 +55,6 @@ export interface CreatedBackup {
   databaseBlockedMs: number | null;
   manifest: BackupManifest;
 }
-
-const ARCHIVE_NAME = /^shop-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.tar\.gz$/;
-
-/** The archive name for a time: sorting the names sorts the backups by age. */
-export const archiveName = (at: Date) => `shop-backup-${at.toISOString().replace(/[:.]/g, "-")}.tar.gz`;
-
-/** Whether a file name is one of the archives the shop writes. */
-export const isArchiveName = (name: string) => ARCHIVE_NAME.test(name);
 
 function appIdentity(): BackupManifest["app"] {
   const root = process.cwd();

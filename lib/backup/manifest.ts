@@ -18,6 +18,14 @@ export const FILES_PREFIX = "files/";
 /** The folders of DATA_DIR whose files are data (the local e-mail outbox). */
 export const DATA_FOLDERS = ["outbox"] as const;
 
+const ARCHIVE_NAME = /^shop-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.tar\.gz$/;
+
+/** The archive name for a time: sorting the names sorts the backups by age. */
+export const archiveName = (at: Date) => `shop-backup-${at.toISOString().replace(/[:.]/g, "-")}.tar.gz`;
+
+/** Whether a file name is one of the archives the shop writes. */
+export const isArchiveName = (name: string) => ARCHIVE_NAME.test(name);
+
 const manifestSchema = z.object({
   format: z.literal(BACKUP_FORMAT),
   version: z.number().int(),
