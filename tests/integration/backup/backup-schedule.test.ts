@@ -55,12 +55,28 @@ describeSchedule("the daily backup", () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  it("is one of the running shop's schedules, checked every 15 minutes", async () => {
+    await switchToShop(env);
+    const { BACKGROUND_SCHEDULES } = await import("@/lib/maintenance/background");
+    const { runScheduledBackup } = await import("@/lib/backup/run");
+    expect(BACKGROUND_SCHEDULES.find((spec) => spec.name === "backup")).toMatchObject({ intervalMs: 15 * 60 * 1000, run: runScheduledBackup });
+  });
+
   it("is off without a passphrase unless told to back up without the secrets", async () => {
     await switchToShop({ ...env, BACKUP_PASSPHRASE: undefined });
     const { runScheduledBackup } = await import("@/lib/backup/run");
     expect(await runScheduledBackup()).toEqual({ ran: false });
     const { lastBackup } = await import("@/lib/backup/history");
     expect(await lastBackup()).toBeNull();
+
+    await switchToShop({ ...env, BACKUP_PASSPHRASE: undefined, BACKUP_WITHOUT_SECRETS: "1", BACKUP_S3_URL: undefined });
+    const run = await (await import("@/lib/backup/run")).runScheduledBackup();
+    expect(run.ran && run.result.created.manifest.secrets).toEqual({ included: false, authSecret: false, dataKeys: false });
+    // Back to a shop that never made a backup, for the next tests.
+    const { db } = await import("@/lib/db");
+    await db.backup.deleteMany();
+    await db.scheduledJob.deleteMany({ where: { name: "backup" } });
+    rmSync(path.join(dataDir, "backups"), { recursive: true, force: true });
   });
 
   it("runs once a day and keeps the newest archives here and in S3", async () => {
