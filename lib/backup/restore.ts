@@ -41,7 +41,7 @@ export class RestoreRefusedError extends Error {}
 const NOTHING_CHANGED = "Nothing was changed.";
 
 export interface RestoreOptions {
-  /** Replace a target that is not empty (the embedded database and local folders are kept beside, renamed). */
+  /** Replace a target that is not empty (the embedded database, local folders and secret files are kept beside, renamed). */
   force?: boolean;
   /** Restore without the archive's secrets (no passphrase needed). */
   withoutSecrets?: boolean;
@@ -236,7 +236,7 @@ export async function restoreBackup(config: Config, file: string, options: Resto
   if (occupied.length > 0 && !options.force) {
     throw new RestoreRefusedError(
       `The target is not empty: ${occupied.join("; ")}. A restore would replace it: run it again with --force to do so ` +
-        `(the embedded database and the local folders are kept beside, renamed). ${NOTHING_CHANGED}`,
+        `(the embedded database, the local folders and the secret files are kept beside, renamed). ${NOTHING_CHANGED}`,
     );
   }
 
@@ -247,6 +247,12 @@ export async function restoreBackup(config: Config, file: string, options: Resto
       if (existsSync(dir)) {
         await rename(dir, `${dir}.before-restore-${stamp}`);
         log(`kept ${dir} as ${dir}.before-restore-${stamp}`);
+      }
+    }
+    if (secrets) {
+      for (const file of secretFilesPresent(config)) {
+        await rename(file, `${file}.before-restore-${stamp}`);
+        log(`kept ${file} as ${file}.before-restore-${stamp}`);
       }
     }
     if (!config.database.embedded) await dropPublicSchema(config.database.url);

@@ -153,6 +153,8 @@ describeRefusals("restore refusals", () => {
     // The replaced outbox is kept beside, renamed.
     const kept = readdirSync(target.DATA_DIR).find((name) => name.startsWith("outbox.before-restore-"));
     expect(readFileSync(path.join(target.DATA_DIR, kept!, "kept.eml"), "utf8")).toBe("a message of this machine");
+    // So is the secret it replaced.
+    expect(readdirSync(target.DATA_DIR).filter((name) => name.startsWith("auth-secret.before-restore-"))).toHaveLength(1);
   });
 
   it("refuses an archive whose schema is newer than this code", async () => {
