@@ -136,6 +136,20 @@ const schema = z
     SENTRY_ENVIRONMENT: optionalString,
     // OpenTelemetry traces go to this OTLP/HTTP collector (e.g. http://otel-collector:4318).
     OTEL_EXPORTER_OTLP_ENDPOINT: optionalString.pipe(z.url().optional()),
+
+    // Backups (lib/backup): the passphrase that seals the secrets in each archive, how many archives
+    // to keep, and where to copy them (s3://bucket/prefix, an S3-compatible https:// endpoint with
+    // the bucket in its path, or a folder).
+    BACKUP_PASSPHRASE: optionalString.refine((v) => v === undefined || v.length >= 12, "must be at least 12 characters"),
+    BACKUP_WITHOUT_SECRETS: flag,
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+    BACKUP_S3_URL: optionalString.refine(
+      (v) => v === undefined || /^(s3|https?|file):\/\//.test(v) || v.startsWith("/"),
+      "must be s3://bucket/prefix, an http(s):// S3-compatible address, a file:// URL or an absolute folder path",
+    ),
+    BACKUP_S3_ACCESS_KEY_ID: optionalString,
+    BACKUP_S3_SECRET_ACCESS_KEY: optionalString,
+    BACKUP_S3_REGION: optionalString,
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENTS_MODE === "stripe" && !env.STRIPE_SECRET_KEY) {
@@ -152,6 +166,9 @@ const schema = z
     }
     if (env.UPLOAD_STORE === "blob" && !env.BLOB_READ_WRITE_TOKEN) {
       ctx.addIssue({ code: "custom", path: ["BLOB_READ_WRITE_TOKEN"], message: "is required when UPLOAD_STORE=blob" });
+    }
+    if (env.BACKUP_S3_URL && /^(s3|https?):/.test(env.BACKUP_S3_URL) && !(env.BACKUP_S3_ACCESS_KEY_ID && env.BACKUP_S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: "custom", path: [env.BACKUP_S3_ACCESS_KEY_ID ? "BACKUP_S3_SECRET_ACCESS_KEY" : "BACKUP_S3_ACCESS_KEY_ID"], message: "BACKUP_S3_ACCESS_KEY_ID and BACKUP_S3_SECRET_ACCESS_KEY are required with an S3 BACKUP_S3_URL" });
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({ code: "custom", path: [env.GOOGLE_CLIENT_ID ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID"], message: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together" });
@@ -255,6 +272,16 @@ export function parseConfig(env: Record<string, string | undefined>) {
       from: raw.MAIL_FROM ?? `Verdant Ink <${raw.SUPPORT_EMAIL}>`,
       outboxDir: path.join(dataDir, "outbox"),
     },
+    backup: {
+      passphrase: raw.BACKUP_PASSPHRASE,
+      withoutSecrets: raw.BACKUP_WITHOUT_SECRETS,
+      keep: raw.BACKUP_KEEP,
+      /** Where archives are written, and kept (the last `keep`). */
+      dir: path.join(dataDir, "backups"),
+      /** Where each scheduled archive is copied too (and the last `keep` kept). */
+      copyTo: raw.BACKUP_S3_URL,
+      s3: { accessKeyId: raw.BACKUP_S3_ACCESS_KEY_ID, secretAccessKey: raw.BACKUP_S3_SECRET_ACCESS_KEY, region: raw.BACKUP_S3_REGION ?? "us-east-1" },
+    },
   };
 }
 
@@ -266,4 +293,9 @@ let cached: Config | undefined;
 export function getConfig(): Config {
   cached ??= parseConfig(process.env);
   return cached;
+}
+
+/** This process's environment, handed on to the programs the shop runs (pg_dump, pg_restore). */
+export function inheritedEnvironment(): NodeJS.ProcessEnv {
+  return { ...process.env };
 }

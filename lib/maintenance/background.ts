@@ -6,7 +6,10 @@
 //   - retention: data kept only for a while is purged (lib/maintenance/retention.ts).
 //   - reviews: customers are asked for a review some days after delivery
 //     (the owner's setting), once per order (lib/reviews/requests.ts).
+//   - backup: the daily backup, claimed once for the whole shop; each tick
+//     only asks whether it is due (lib/backup/run.ts).
 import "server-only";
+import { runScheduledBackup } from "@/lib/backup/run";
 import { deliverPendingEmails } from "@/lib/mail/outbox";
 import { runRetention } from "@/lib/maintenance/retention";
 import { startSchedule, type ScheduleSpec } from "@/lib/maintenance/schedule";
@@ -19,6 +22,7 @@ export const BACKGROUND_SCHEDULES: readonly ScheduleSpec[] = [
   { name: "mail", firstDelayMs: 2 * MINUTE, intervalMs: 2 * MINUTE, run: () => deliverPendingEmails() },
   { name: "retention", firstDelayMs: MINUTE, intervalMs: HOUR, run: () => runRetention() },
   { name: "reviews", firstDelayMs: 3 * MINUTE, intervalMs: HOUR, run: sendDueReviewRequests },
+  { name: "backup", firstDelayMs: 5 * MINUTE, intervalMs: 15 * MINUTE, run: runScheduledBackup },
 ];
 
 export function startBackgroundSchedules(): void {

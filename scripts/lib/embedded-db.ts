@@ -5,6 +5,7 @@ import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { serveSnapshots, type SnapshotServer } from "./embedded-snapshots";
 
 export interface EmbeddedDatabase {
   url: string;
@@ -14,7 +15,9 @@ export interface EmbeddedDatabase {
 
 /**
  * Starts PGlite on `dataDir` (or in memory when null) and serves it on
- * localhost:`port` (0 picks a free port). Only one process may open a data dir.
+ * localhost:`port` (0 picks a free port). Only one process may open a data dir;
+ * the process that does answers the backup's snapshot requests for it
+ * (scripts/lib/embedded-snapshots.ts).
  */
 export async function startEmbeddedDatabase(options: {
   dataDir: string | null;
@@ -38,6 +41,16 @@ export async function startEmbeddedDatabase(options: {
     }
     throw error;
   }
+  let snapshots: SnapshotServer | null = null;
+  if (options.dataDir) {
+    try {
+      snapshots = await serveSnapshots(db, options.dataDir);
+    } catch (error) {
+      await server.stop();
+      await db.close();
+      throw error;
+    }
+  }
   const address = server.getServerConn();
   const port = Number(address.split(":").pop());
   let stopped = false;
@@ -47,6 +60,7 @@ export async function startEmbeddedDatabase(options: {
     async stop() {
       if (stopped) return;
       stopped = true;
+      await snapshots?.close();
       await server.stop();
       await db.close();
     },

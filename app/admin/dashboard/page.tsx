@@ -8,6 +8,8 @@ import { getShippingStats } from "@/lib/orders/admin";
 import { listOrderPage } from "@/lib/orders/search";
 import { AdminLoginForm } from "@/components/admin/admin-login-form";
 import { AdminDashboard } from "@/components/admin/dashboard/admin-dashboard";
+import { BackupStatusPanel } from "@/components/admin/dashboard/backup-status";
+import { getBackupStatus } from "@/lib/backup/status";
 
 export const metadata: Metadata = { title: "Admin Dashboard", robots: { index: false, follow: false } };
 
@@ -22,10 +24,13 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
       </main>
     );
   }
-  const [orders, stats] = await Promise.all([listOrderPage(admin, { q: "", status: "all" }), getShippingStats(admin)]);
+  const [orders, stats, backups] = await Promise.all([listOrderPage(admin, { q: "", status: "all" }), getShippingStats(admin), getBackupStatus(admin)]);
   return (
     <main data-testid="admin-dashboard" className="min-h-screen bg-neutral-50">
       <AdminDashboard email={admin.email} initialOrders={orders} initialStats={stats} />
+      <div className="mx-auto max-w-7xl px-4 pb-8">
+        <BackupStatusPanel status={backups} />
+      </div>
     </main>
   );
 }

@@ -32,6 +32,7 @@ const ADMIN_DATA_MODULES = {
   "lib/tax/admin": () => import("@/lib/tax/admin"),
   "lib/tax/nexus-report": () => import("@/lib/tax/nexus-report"),
   "lib/privacy/admin": () => import("@/lib/privacy/admin"),
+  "lib/backup/status": () => import("@/lib/backup/status"),
 };
 
 /** Exports of those modules that no admin calls: pure helpers, and the payment provider's own path. */
