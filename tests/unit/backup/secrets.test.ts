@@ -27,9 +27,12 @@ it("reads the auth secret and the key ring where the shop keeps them", () => {
     writeFileSync(path.join(dir, "auth-secret"), "from-the-file-0123456789-0123456789\n");
     writeFileSync(path.join(dir, "data-keys"), "k1:ZmlsZQ==\n");
     expect(readBackupSecrets(onOneMachine)).toEqual({ authSecret: "from-the-file-0123456789-0123456789", dataKeys: "k1:ZmlsZQ==" });
-    const configured = parseConfig({ DATA_DIR: dir, AUTH_SECRET: "from-the-environment-0123456789-0123", DATA_ENCRYPTION_KEYS: "k2:ZW52" });
-    expect(readBackupSecrets(configured)).toEqual({ authSecret: "from-the-environment-0123456789-0123", dataKeys: "k2:ZW52" });
-    expect(readDataKeyRing(configured)).toBe("k2:ZW52");
+    // The configured ring wins over the file, written as DATA_ENCRYPTION_KEYS is (comma-separated, whatever the spacing given).
+    const k2 = Buffer.alloc(32, 2).toString("base64");
+    const k3 = Buffer.alloc(32, 3).toString("base64");
+    const configured = parseConfig({ DATA_DIR: dir, AUTH_SECRET: "from-the-environment-0123456789-0123", DATA_ENCRYPTION_KEYS: ` k2:${k2},\n k3:${k3} ` });
+    expect(readBackupSecrets(configured)).toEqual({ authSecret: "from-the-environment-0123456789-0123", dataKeys: `k2:${k2},k3:${k3}` });
+    expect(readDataKeyRing(configured)).toBe(`k2:${k2},k3:${k3}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
