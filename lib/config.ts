@@ -80,6 +80,11 @@ const schema = z
 
     SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\//.test(v), "must be an smtp:// or smtps:// URL"),
     MAIL_FROM: optionalString,
+
+    // Alerts (lib/alerts/): besides the admins' e-mails, a signed POST with a Slack-compatible body to this address.
+    ALERT_WEBHOOK_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    // The key of the webhook's signature (HMAC-SHA256, header X-Shop-Signature); required with ALERT_WEBHOOK_URL.
+    ALERT_WEBHOOK_SECRET: optionalString.refine((v) => v === undefined || v.length >= 16, "must be at least 16 characters"),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENTS_MODE === "stripe" && !env.STRIPE_SECRET_KEY) {
@@ -96,6 +101,9 @@ const schema = z
     }
     if (env.UPLOAD_STORE === "blob" && !env.BLOB_READ_WRITE_TOKEN) {
       ctx.addIssue({ code: "custom", path: ["BLOB_READ_WRITE_TOKEN"], message: "is required when UPLOAD_STORE=blob" });
+    }
+    if (env.ALERT_WEBHOOK_URL && !env.ALERT_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["ALERT_WEBHOOK_SECRET"], message: "is required with ALERT_WEBHOOK_URL: every alert sent there is signed with it" });
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({ code: "custom", path: [env.GOOGLE_CLIENT_ID ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID"], message: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together" });
@@ -186,6 +194,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
       from: raw.MAIL_FROM ?? `Verdant Ink <${raw.SUPPORT_EMAIL}>`,
       outboxDir: path.join(dataDir, "outbox"),
     },
+    alerts: { webhookUrl: raw.ALERT_WEBHOOK_URL, webhookSecret: raw.ALERT_WEBHOOK_SECRET },
   };
 }
 

@@ -6,10 +6,22 @@
 //   - retention: data kept only for a while is purged (lib/maintenance/retention.ts).
 //   - reviews: customers are asked for a review some days after delivery
 //     (the owner's setting), once per order (lib/reviews/requests.ts).
+//   - alerts: e-mails the outbox gave up on are raised (email_failed), and
+//     alerts whose webhook is due are POSTed, each claimed like the outbox's
+//     messages (lib/alerts/). The alerts' e-mails go out with the mail.
+//   - reconcile: every payment of the last days has its order
+//     (lib/orders/reconcile.ts); claimed once a day for the whole shop.
+//   - refunds: refunds left pending by a crash are settled
+//     (lib/orders/stuck-refunds.ts); claimed by one instance at a time.
 import "server-only";
+import { raiseFailedEmailAlerts } from "@/lib/alerts/failed-emails";
+import { deliverAlertWebhooks } from "@/lib/alerts/webhook";
 import { deliverPendingEmails } from "@/lib/mail/outbox";
+import { runJob } from "@/lib/maintenance/jobs";
 import { runRetention } from "@/lib/maintenance/retention";
 import { startSchedule, type ScheduleSpec } from "@/lib/maintenance/schedule";
+import { runDailyReconcile } from "@/lib/orders/reconcile";
+import { settleStuckRefunds } from "@/lib/orders/stuck-refunds";
 import { sendDueReviewRequests } from "@/lib/reviews/requests";
 
 const MINUTE = 60 * 1000;
@@ -19,6 +31,18 @@ export const BACKGROUND_SCHEDULES: readonly ScheduleSpec[] = [
   { name: "mail", firstDelayMs: 2 * MINUTE, intervalMs: 2 * MINUTE, run: () => deliverPendingEmails() },
   { name: "retention", firstDelayMs: MINUTE, intervalMs: HOUR, run: () => runRetention() },
   { name: "reviews", firstDelayMs: 3 * MINUTE, intervalMs: HOUR, run: sendDueReviewRequests },
+  {
+    name: "alerts",
+    firstDelayMs: MINUTE,
+    intervalMs: MINUTE,
+    run: async () => {
+      await raiseFailedEmailAlerts();
+      await deliverAlertWebhooks();
+    },
+  },
+  // Ticks hourly; the job is due once a day.
+  { name: "reconcile", firstDelayMs: 10 * MINUTE, intervalMs: HOUR, run: () => runDailyReconcile() },
+  { name: "refunds", firstDelayMs: 5 * MINUTE, intervalMs: 5 * MINUTE, run: () => runJob("stuck-refunds", { everyMs: 4 * MINUTE, leaseMs: 30 * MINUTE }, () => settleStuckRefunds()) },
 ];
 
 export function startBackgroundSchedules(): void {
