@@ -2,6 +2,7 @@
 // the login form; the page checks the session itself.
 import type { Metadata } from "next";
 import Link from "next/link";
+import { alertsPanel } from "@/lib/alerts/dashboard";
 import { getAdminSession } from "@/lib/auth/session";
 import { isAdminReturnPath } from "@/lib/http/return-path";
 import { getShippingStats } from "@/lib/orders/admin";
@@ -22,10 +23,10 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
       </main>
     );
   }
-  const [orders, stats] = await Promise.all([listOrderPage(admin, { q: "", status: "all" }), getShippingStats(admin)]);
+  const [orders, stats, alerts] = await Promise.all([listOrderPage(admin, { q: "", status: "all" }), getShippingStats(admin), alertsPanel(admin)]);
   return (
     <main data-testid="admin-dashboard" className="min-h-screen bg-neutral-50">
-      <AdminDashboard email={admin.email} initialOrders={orders} initialStats={stats} />
+      <AdminDashboard email={admin.email} initialOrders={orders} initialStats={stats} initialAlerts={alerts} />
     </main>
   );
 }
