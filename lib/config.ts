@@ -150,6 +150,11 @@ const schema = z
     BACKUP_S3_ACCESS_KEY_ID: optionalString,
     BACKUP_S3_SECRET_ACCESS_KEY: optionalString,
     BACKUP_S3_REGION: optionalString,
+
+    // Alerts (lib/alerts/): besides the admins' e-mails, a signed POST with a Slack-compatible body to this address.
+    ALERT_WEBHOOK_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    // The key of the webhook's signature (HMAC-SHA256, header X-Shop-Signature); required with ALERT_WEBHOOK_URL.
+    ALERT_WEBHOOK_SECRET: optionalString.refine((v) => v === undefined || v.length >= 16, "must be at least 16 characters"),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENTS_MODE === "stripe" && !env.STRIPE_SECRET_KEY) {
@@ -169,6 +174,9 @@ const schema = z
     }
     if (env.BACKUP_S3_URL && /^(s3|https?):/.test(env.BACKUP_S3_URL) && !(env.BACKUP_S3_ACCESS_KEY_ID && env.BACKUP_S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({ code: "custom", path: [env.BACKUP_S3_ACCESS_KEY_ID ? "BACKUP_S3_SECRET_ACCESS_KEY" : "BACKUP_S3_ACCESS_KEY_ID"], message: "BACKUP_S3_ACCESS_KEY_ID and BACKUP_S3_SECRET_ACCESS_KEY are required with an S3 BACKUP_S3_URL" });
+    }
+    if (env.ALERT_WEBHOOK_URL && !env.ALERT_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["ALERT_WEBHOOK_SECRET"], message: "is required with ALERT_WEBHOOK_URL: every alert sent there is signed with it" });
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({ code: "custom", path: [env.GOOGLE_CLIENT_ID ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID"], message: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together" });
@@ -282,6 +290,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
       copyTo: raw.BACKUP_S3_URL,
       s3: { accessKeyId: raw.BACKUP_S3_ACCESS_KEY_ID, secretAccessKey: raw.BACKUP_S3_SECRET_ACCESS_KEY, region: raw.BACKUP_S3_REGION ?? "us-east-1" },
     },
+    alerts: { webhookUrl: raw.ALERT_WEBHOOK_URL, webhookSecret: raw.ALERT_WEBHOOK_SECRET },
   };
 }
 

@@ -4,7 +4,9 @@
 // database was down. Safe to repeat and to run beside the shop: a payment never
 // gets a second order. A payment that can never become an order (unknown
 // product, wrong amount, no shipping details) is refunded, once. Exits 1 when
-// some order could not be made (run again).
+// some order could not be made (run again). Orders it makes are raised as an
+// alert (reconcile_created_orders), which this command delivers before it ends.
+// The running shop also runs it daily by itself (lib/orders/reconcile.ts).
 // Runs with the react-server condition (see package.json), as the server does.
 import { parseReconcileArgs } from "../lib/orders/reconcile-options";
 import type { ReconcileReport } from "../lib/orders/reconcile";
@@ -37,12 +39,14 @@ runCommand(async (config) => {
   const database = await openDatabase(config, { reuseRunning: true });
   // The shop's own modules, loaded once the database they use is open.
   const { reconcileOrders } = await import("../lib/orders/reconcile");
+  const { alertDeliveriesSettled } = await import("../lib/alerts/raise");
   const { db } = await import("../lib/db");
   try {
     const report = await reconcileOrders({ days: options.days });
     print(report, options.days);
     if (report.failed.length) throw new Error(`${report.failed.length} order(s) could not be made now; run the command again.`);
   } finally {
+    await alertDeliveriesSettled();
     await db.$disconnect();
     await database.close();
   }

@@ -10,6 +10,9 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { redactEmails } from "@/lib/security/redact";
 import { sendMail, SMTP_TIMEOUTS, smtpTimeoutsWithin } from "@/lib/mail/transport";
+import { logger } from "@/lib/log";
+
+const log = logger("mail");
 
 export const MAX_ATTEMPTS = 8;
 
@@ -146,9 +149,8 @@ export async function deliverPendingEmails(options: DeliveryOptions = {}) {
     const now = options.now ?? new Date();
     const email = await claimNext(now, options.dedupeKey);
     if (!email) break;
-    const name = `${email.id} (${email.dedupeKey})`;
     if (email.previousStatus === "sending") {
-      console.warn(`[mail] message ${name} was claimed at ${new Date(email.previousAt).toISOString()} and never finished: sending it again (attempt ${email.attempts})`);
+      log.warn("a message was claimed and never finished: sending it again", { messageId: email.id, dedupeKey: email.dedupeKey, claimedAt: new Date(email.previousAt).toISOString(), attempt: email.attempts });
     }
 
     try {
@@ -158,7 +160,7 @@ export async function deliverPendingEmails(options: DeliveryOptions = {}) {
       failed++;
       const message = messageOf(error);
       // A mail server's refusal often quotes the recipient: masked in the log, kept whole in lastError.
-      console.error(`[mail] sending message ${name} failed (attempt ${email.attempts}): ${redactEmails(message)}`);
+      log.error("sending a message failed", { messageId: email.id, dedupeKey: email.dedupeKey, attempt: email.attempts, error: redactEmails(message) });
       try {
         await withRetries(() =>
           db.outgoingEmail.updateMany({
@@ -173,7 +175,7 @@ export async function deliverPendingEmails(options: DeliveryOptions = {}) {
         );
       } catch (recordError) {
         // The claim stays: the message is tried again once it has gone stale.
-        console.error(`[mail] the failed send of message ${name} could not be recorded: ${redactEmails(messageOf(recordError))}`);
+        log.error("the failed send of a message could not be recorded", { messageId: email.id, dedupeKey: email.dedupeKey, error: redactEmails(messageOf(recordError)) });
       }
       continue;
     }
@@ -186,10 +188,12 @@ export async function deliverPendingEmails(options: DeliveryOptions = {}) {
       await withRetries(() => db.outgoingEmail.updateMany({ where: { id: email.id }, data: { status: "sent", sentAt: new Date(), lastError: null } }));
     } catch (recordError) {
       const retryAt = new Date(now.getTime() + STALE_CLAIM_MS).toISOString();
-      console.error(
-        `[mail] message ${name} was sent but could not be marked sent: ${redactEmails(messageOf(recordError))}; ` +
-          `it keeps its claim and is sent again after ${retryAt} unless marked sent before`,
-      );
+      log.error("a message was sent but could not be marked sent: it keeps its claim and is sent again after the claim goes stale unless marked sent before", {
+        messageId: email.id,
+        dedupeKey: email.dedupeKey,
+        sendAgainAfter: retryAt,
+        error: redactEmails(messageOf(recordError)),
+      });
     }
   }
   return { sent, failed };
@@ -205,6 +209,6 @@ export const REQUEST_EMAIL_BUDGET_MS = 4_000;
  */
 export async function sendQueuedEmailNow(dedupeKey: string): Promise<void> {
   await deliverPendingEmails({ dedupeKey, budgetMs: REQUEST_EMAIL_BUDGET_MS }).catch((error) =>
-    console.error("[mail] delivery run failed:", redactEmails(String((error as Error)?.message ?? error))),
+    log.error("delivery run failed", { error: redactEmails(String((error as Error)?.message ?? error)) }),
   );
 }

@@ -7,12 +7,27 @@
 //   - reviews: customers are asked for a review some days after delivery
 //     (the owner's setting), once per order (lib/reviews/requests.ts).
 //   - backup: the daily backup, claimed once for the whole shop; each tick
-//     only asks whether it is due (lib/backup/run.ts).
+//     only asks whether it is due (lib/backup/run.ts), then raises
+//     backup_stale when the last one is older than 26 hours (lib/alerts/backup-age.ts).
+//   - alerts: e-mails the outbox gave up on are raised (email_failed), and
+//     alerts whose webhook is due are POSTed, each claimed like the outbox's
+//     messages (lib/alerts/). The alerts' e-mails go out with the mail.
+//   - reconcile: every payment of the last days has its order
+//     (lib/orders/reconcile.ts); claimed once a day for the whole shop.
+//   - refunds: refunds left pending by a crash are settled
+//     (lib/orders/stuck-refunds.ts); claimed by one instance at a time.
 import "server-only";
+import { raiseFailedEmailAlerts } from "@/lib/alerts/failed-emails";
+import { checkBackupAge } from "@/lib/alerts/backup-age";
+import { deliverAlertWebhooks } from "@/lib/alerts/webhook";
+import { lastBackup } from "@/lib/backup/history";
 import { runScheduledBackup } from "@/lib/backup/run";
 import { deliverPendingEmails } from "@/lib/mail/outbox";
+import { runJob } from "@/lib/maintenance/jobs";
 import { runRetention } from "@/lib/maintenance/retention";
 import { startSchedule, type ScheduleSpec } from "@/lib/maintenance/schedule";
+import { runDailyReconcile } from "@/lib/orders/reconcile";
+import { settleStuckRefunds } from "@/lib/orders/stuck-refunds";
 import { sendDueReviewRequests } from "@/lib/reviews/requests";
 
 const MINUTE = 60 * 1000;
@@ -22,7 +37,31 @@ export const BACKGROUND_SCHEDULES: readonly ScheduleSpec[] = [
   { name: "mail", firstDelayMs: 2 * MINUTE, intervalMs: 2 * MINUTE, run: () => deliverPendingEmails() },
   { name: "retention", firstDelayMs: MINUTE, intervalMs: HOUR, run: () => runRetention() },
   { name: "reviews", firstDelayMs: 3 * MINUTE, intervalMs: HOUR, run: sendDueReviewRequests },
-  { name: "backup", firstDelayMs: 5 * MINUTE, intervalMs: 15 * MINUTE, run: runScheduledBackup },
+  // Each tick asks whether the daily backup is due, then whether the last one is too old (backup_stale).
+  {
+    name: "backup",
+    firstDelayMs: 5 * MINUTE,
+    intervalMs: 15 * MINUTE,
+    run: async () => {
+      try {
+        await runScheduledBackup();
+      } finally {
+        await checkBackupAge(await lastBackup());
+      }
+    },
+  },
+  {
+    name: "alerts",
+    firstDelayMs: MINUTE,
+    intervalMs: MINUTE,
+    run: async () => {
+      await raiseFailedEmailAlerts();
+      await deliverAlertWebhooks();
+    },
+  },
+  // Ticks hourly; the job is due once a day.
+  { name: "reconcile", firstDelayMs: 10 * MINUTE, intervalMs: HOUR, run: () => runDailyReconcile() },
+  { name: "refunds", firstDelayMs: 5 * MINUTE, intervalMs: 5 * MINUTE, run: () => runJob("stuck-refunds", { everyMs: 4 * MINUTE, leaseMs: 30 * MINUTE }, () => settleStuckRefunds()) },
 ];
 
 export function startBackgroundSchedules(): void {

@@ -14,6 +14,8 @@
 // refunded payment never becomes an order.
 import "server-only";
 import { stockChanged } from "@/lib/orders/restock";
+import { closeAlertsSettledByShop, raiseAlert } from "@/lib/alerts/raise";
+import { formatMoney } from "@/lib/catalog/money";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { DomainError, invalidInput, notFound } from "@/lib/errors";
@@ -29,6 +31,9 @@ import { getPaymentProvider } from "@/lib/payments/provider";
 import { sameSecret } from "@/lib/payments/secrets";
 import type { PaymentIntentView } from "@/lib/payments/types";
 import type { CustomerOrder, PublicOrder } from "@/lib/schemas/order";
+import { logger } from "@/lib/log";
+
+const log = logger("payments");
 
 export type CreatedOrder = OrderWithLines;
 
@@ -76,10 +81,21 @@ async function refusedAndRefunded(intent: PaymentIntentView, code: string, reaso
   try {
     refundedNow = await getPaymentProvider().refund(intent.id, reason);
   } catch (error) {
-    console.error(`[alert] payment ${intent.id} cannot become an order (${reason}) and its refund failed: ${error instanceof Error ? error.message : error}`);
+    const message = error instanceof Error ? error.message : String(error);
+    await raiseAlert("refund_failed", intent.id, {
+      message: `Payment ${intent.id} cannot become an order (${reason}) and its refund failed: ${message}`,
+      facts: { paymentIntentId: intent.id, amount: formatMoney(intent.amountCents), reason, error: message },
+    });
     throw error;
   }
-  if (refundedNow) console.error(`[alert] payment ${intent.id} cannot become an order and was refunded in full: ${reason}`);
+  if (refundedNow) {
+    await raiseAlert("payment_refunded_no_order", intent.id, {
+      message: `Payment ${intent.id} cannot become an order and was refunded in full: ${reason}`,
+      facts: { paymentIntentId: intent.id, amount: formatMoney(intent.amountCents), reason },
+    });
+    // A refund that failed before went through at this try.
+    await closeAlertsSettledByShop("refund_failed", intent.id);
+  }
   return new RefundedRefusal(code, `${reason} The payment has been refunded.`);
 }
 
@@ -270,7 +286,11 @@ export async function recordTaxSale(order: CreatedOrder): Promise<void> {
     const transactionId = await getTaxCalculator().recordSale(order);
     if (transactionId) await db.order.update({ where: { id: order.id }, data: { taxTransactionId: transactionId } });
   } catch (error) {
-    console.error(`[alert] the tax of order ${order.id} could not be recorded with Stripe Tax: ${error instanceof Error ? error.message : error}`);
+    const message = error instanceof Error ? error.message : String(error);
+    await raiseAlert("tax_record_failed", `sale:${order.id}`, {
+      message: `The tax of order ${order.id} could not be recorded with Stripe Tax: ${message}`,
+      facts: { orderId: order.id, error: message },
+    });
   }
 }
 
@@ -285,7 +305,7 @@ async function holdsClientSecret(paymentIntentId: string, clientSecret: string, 
     try {
       intent = await getPaymentProvider().retrieveIntent(paymentIntentId);
     } catch (error) {
-      console.warn(`[payments] could not check the client secret of ${paymentIntentId}: ${error instanceof Error ? error.message : error}`);
+      log.warn("could not check the client secret", { paymentIntentId, error: error instanceof Error ? error.message : String(error) });
       return false;
     }
   }

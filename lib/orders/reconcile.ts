@@ -4,13 +4,19 @@
 // webhook. Orders are made by the same function as POST /api/orders and the
 // webhook, which keeps one order per payment intent however often this runs
 // and whatever runs beside it, and refunds (once) a payment that can never
-// become an order.
+// become an order. Orders it had to make are raised as an alert
+// (reconcile_created_orders): something kept them from being made at the time.
+// It runs daily by itself (runDailyReconcile, claimed once for the whole shop)
+// and by hand with `npm run orders:reconcile`.
 import "server-only";
+import { createHash } from "node:crypto";
+import { raiseAlert } from "@/lib/alerts/raise";
 import { db } from "@/lib/db";
 import { DomainError } from "@/lib/errors";
 import { createOrderForPaymentIntent, RefundedRefusal } from "@/lib/orders/create-order";
 import { isReconcileDays, RECONCILE_DAYS } from "@/lib/orders/reconcile-options";
-import { getPaymentProvider } from "@/lib/payments/provider";
+import { runJob } from "@/lib/maintenance/jobs";
+import { getPaymentProvider, getPaymentsMode } from "@/lib/payments/provider";
 
 export interface ReconcileReport {
   since: Date;
@@ -57,5 +63,35 @@ export async function reconcileOrders(options: { days: number; now?: Date }): Pr
       else report.failed.push({ paymentIntentId: id, reason });
     }
   }
+  if (report.created.length > 0) await raiseCreatedOrders(report.created);
   return report;
+}
+
+/** Tells the owner about orders the reconcile had to make: once per set of payments (a run that makes the same ones again cannot happen). */
+async function raiseCreatedOrders(created: ReconcileReport["created"]): Promise<void> {
+  const ids = created.map((entry) => entry.paymentIntentId).sort();
+  const listed = created.map((entry) => `${entry.paymentIntentId} → order ${entry.orderId}`);
+  await raiseAlert("reconcile_created_orders", createHash("sha256").update(ids.join(",")).digest("hex").slice(0, 32), {
+    message: `The reconcile made ${created.length === 1 ? "1 order" : `${created.length} orders`} for payments that had none: ${listed.slice(0, 20).join(", ")}${listed.length > 20 ? ", …" : ""}`,
+    facts: { orders: created.length, payments: ids.slice(0, 20).join(", ") },
+  });
+}
+
+const HOUR = 60 * 60 * 1000;
+/** The daily reconcile: once a day for the whole shop; a run may take up to an hour before another instance takes it over. */
+export const DAILY_RECONCILE = { everyMs: 24 * HOUR, leaseMs: HOUR } as const;
+
+/**
+ * The reconcile of the last RECONCILE_DAYS.default days, once a day for the
+ * whole shop (claimed in ScheduledJob "reconcile"). A run that could not make
+ * some order fails, so the job is tried again after its retry delay. Nothing
+ * runs while the shop takes no payments.
+ */
+export async function runDailyReconcile(now = new Date()) {
+  if (getPaymentsMode() === "unavailable") return { ran: false as const };
+  return runJob("reconcile", DAILY_RECONCILE, async () => {
+    const report = await reconcileOrders({ days: RECONCILE_DAYS.default, now });
+    if (report.failed.length > 0) throw new Error(`${report.failed.length} payment(s) could not become orders now: ${report.failed.map((entry) => entry.paymentIntentId).join(", ")}`);
+    return report;
+  });
 }

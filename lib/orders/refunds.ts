@@ -19,10 +19,12 @@
 // in proportion to the amount, the last refund taking what is left), stored
 // with the refund when it is reserved. An order Stripe Tax taxed has each
 // refund recorded there as a reversal of its tax transaction once the money
-// went back; a reversal Stripe refuses is logged as an [alert] and never
-// undoes the refund.
+// went back; a reversal Stripe refuses is raised as an alert
+// (tax_record_failed) and never undoes the refund. Settling a refund (made or
+// failed) is lib/orders/refund-settlement.ts, shared with the sweep of refunds
+// a crash left pending (lib/orders/stuck-refunds.ts).
 import "server-only";
-import { orderLinesInclude } from "@/lib/orders/order-json";
+import { failReservedRefund, providerRefundKey, recordTaxRefund, settleRefund, type ReservedRefund } from "@/lib/orders/refund-settlement";
 import { assertAdmin, type AdminPrincipal } from "@/lib/auth/principal";
 import { taxShareOfRefund } from "@/lib/cart/pricing";
 import { formatMoney } from "@/lib/catalog/money";
@@ -30,14 +32,15 @@ import { db } from "@/lib/db";
 import { conflict, DomainError, invalidInput, notFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
-import { queueRefundEmail, refundedKey } from "@/lib/mail/order-updates";
+import { refundedKey } from "@/lib/mail/order-updates";
 import { sendQueuedEmailNow } from "@/lib/mail/outbox";
-import { CANCELLABLE_STATUSES, canCancel, canRefund, NOT_CANCELLABLE_MESSAGE, NOT_REFUNDABLE_MESSAGE, statusAfterRefund } from "@/lib/orders/order-status";
+import { CANCELLABLE_STATUSES, canCancel, canRefund, NOT_CANCELLABLE_MESSAGE, NOT_REFUNDABLE_MESSAGE } from "@/lib/orders/order-status";
 import { getPaymentProvider, getPaymentsMode } from "@/lib/payments/provider";
 import { voidLabelsOf } from "@/lib/shipping/void-labels";
 import { restockOrder, stockChanged } from "@/lib/orders/restock";
-import type { TaxSource } from "@/lib/tax/calculator";
-import { taxBookkeepingFor } from "@/lib/tax/provider";
+import { logger } from "@/lib/log";
+
+const log = logger("payments");
 
 export interface RefundInput {
   orderId: string;
@@ -74,28 +77,6 @@ function taxOfRefund(order: { amountCents: number; taxCents: number; refundedCen
   return taxShareOfRefund({ totalCents: order.amountCents, taxCents: order.taxCents }, amountCents, { cents: order.refundedCents, taxCents: order.refundedTaxCents });
 }
 
-/**
- * Records a refund that went back with the tax bookkeeping of the order
- * (Stripe Tax: a reversal of the order's tax transaction, made first when
- * its sale was never recorded). Never throws: a failure is an [alert] in the
- * log, and the refund stands.
- */
-async function recordTaxRefund(order: { id: string; amountCents: number; taxSource: string }, refund: { id: string; amountCents: number; taxCents: number }): Promise<void> {
-  if (order.taxSource !== "stripe") return;
-  try {
-    const bookkeeping = taxBookkeepingFor(order.taxSource as TaxSource);
-    if (!bookkeeping) throw new Error("the shop is not connected to Stripe");
-    const taxed = await db.order.findUniqueOrThrow({ where: { id: order.id }, select: { id: true, taxCents: true, taxCalculationId: true, taxTransactionId: true } });
-    if (!taxed.taxTransactionId && taxed.taxCalculationId) {
-      taxed.taxTransactionId = await bookkeeping.recordSale(taxed);
-      if (taxed.taxTransactionId) await db.order.update({ where: { id: order.id }, data: { taxTransactionId: taxed.taxTransactionId } });
-    }
-    await bookkeeping.recordRefund(taxed, { ...refund, full: refund.amountCents === order.amountCents });
-  } catch (error) {
-    console.error(`[alert] refund ${refund.id} of order ${order.id} could not be recorded with Stripe Tax (reverse it in Stripe's Dashboard): ${error instanceof Error ? error.message : error}`);
-  }
-}
-
 async function orderOrThrow(orderId: string) {
   const order = await db.order.findUnique({ where: { id: orderId } });
   if (!order) throw notFound("Order not found.");
@@ -124,13 +105,6 @@ async function repeatedOutcome(tx: Tx, requestKey: string, orderId: string): Pro
 }
 
 type Action = "refund" | "cancel";
-
-/** A refund reserved and not yet made: its amount and its share of the tax. */
-interface ReservedRefund {
-  id: string;
-  amountCents: number;
-  taxCents: number;
-}
 
 /**
  * Reserves a refund under the order's row lock: checks the action is allowed
@@ -166,33 +140,6 @@ async function reserveRefund(input: RefundInput, admin: AdminPrincipal, action: 
   });
 }
 
-/**
- * Marks a reserved refund as made and queues the customer's e-mail; the
- * order becomes refunded when nothing is left, or cancelled when the refund
- * is a cancellation's (in the same transaction, so a cancellation whose
- * money went back is never left half done).
- */
-async function settleRefund(
-  tx: Tx,
-  refundId: string,
-  providerRefundId: string | null,
-  now: Date,
-  cancelReason?: string,
-  restock = false,
-): Promise<{ status: OrderStatus; refundedCents: number; restocked: boolean }> {
-  const refund = await tx.refund.update({ where: { id: refundId }, data: { status: "succeeded", providerRefundId, settledAt: now } });
-  // A cancelled order's tins never left; a refund with "put back in stock" brought them back.
-  const restocked = cancelReason !== undefined || restock ? await restockOrder(tx, refund.orderId, now) : false;
-  const order = await tx.order.findUniqueOrThrow({ where: { id: refund.orderId }, include: orderLinesInclude });
-  const data =
-    cancelReason !== undefined
-      ? { status: "cancelled" as const, cancelledAt: now, cancelReason }
-      : { status: statusAfterRefund(order.status, order.amountCents, order.refundedCents) };
-  const updated = data.status === order.status ? order : await tx.order.update({ where: { id: order.id }, data, include: orderLinesInclude });
-  await queueRefundEmail(tx, updated, refund);
-  return { status: updated.status, refundedCents: updated.refundedCents, restocked };
-}
-
 /** Asks the provider for a reserved refund; on refusal the reservation is released and the refund kept as failed. */
 async function executeRefund(
   order: { id: string; paymentIntentId: string; amountCents: number; taxSource: string },
@@ -204,14 +151,11 @@ async function executeRefund(
 ) {
   let providerRefundId: string;
   try {
-    ({ id: providerRefundId } = await getPaymentProvider().refundAmount(order.paymentIntentId, refund.amountCents, `order-refund-${refund.id}`, reason));
+    ({ id: providerRefundId } = await getPaymentProvider().refundAmount(order.paymentIntentId, refund.amountCents, providerRefundKey(refund.id), reason));
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-    console.error(`[payments] refund ${refund.id} of order ${order.id} failed: ${message}`);
-    await db.$transaction([
-      db.refund.update({ where: { id: refund.id }, data: { status: "failed", failureMessage: message, settledAt: now } }),
-      db.order.update({ where: { id: order.id }, data: { refundedCents: { decrement: refund.amountCents }, refundedTaxCents: { decrement: refund.taxCents } } }),
-    ]);
+    log.error("refund failed", { refundId: refund.id, orderId: order.id, error: message });
+    await failReservedRefund(refund, order.id, message, now);
     throw new DomainError("upstream_failed", "refund_failed", `The payment provider refused the refund: ${message}`);
   }
   const settled = await db.$transaction((tx) => settleRefund(tx, refund.id, providerRefundId, now, cancelReason, restock));

@@ -7,7 +7,7 @@ import type { LocalPaymentIntent } from "@/lib/generated/prisma/client";
 import { checkoutDetailsSchema, type CheckoutDetails } from "@/lib/orders/checkout-schema";
 import { sameSecret } from "@/lib/payments/secrets";
 import { evaluateTestCard, type CardOutcome } from "@/lib/payments/test-cards";
-import { intentIdFromClientSecret, type PaymentIntentView, type PaymentProvider } from "@/lib/payments/types";
+import { intentIdFromClientSecret, RefundRefusedError, type PaymentIntentView, type PaymentProvider } from "@/lib/payments/types";
 
 const token = (bytes: number) => randomBytes(bytes).toString("base64url").replace(/[-_]/g, "").slice(0, bytes);
 
@@ -70,12 +70,17 @@ export const localPaymentProvider: PaymentProvider = {
       const taken = await tx.$executeRaw`
         UPDATE "LocalPaymentIntent" SET "refundedCents" = "refundedCents" + ${amountCents}, "updatedAt" = now()
         WHERE id = ${paymentIntentId} AND status = 'succeeded' AND "refundedAt" IS NULL AND "refundedCents" + ${amountCents} <= "amountCents"`;
-      if (taken !== 1) throw new Error(`Payment intent ${paymentIntentId} cannot give back ${amountCents} cents: not a succeeded payment, or more than is left`);
+      if (taken !== 1) throw new RefundRefusedError(`Payment intent ${paymentIntentId} cannot give back ${amountCents} cents: not a succeeded payment, or more than is left`);
       return tx.localRefund.create({
         data: { id: `re_test${randomBytes(12).toString("hex")}`, key, paymentIntentId, amountCents, reason: reason.slice(0, 500) },
         select: { id: true },
       });
     });
+  },
+
+  async findRefund(paymentIntentId, key) {
+    const refund = await db.localRefund.findUnique({ where: { key }, select: { id: true, paymentIntentId: true } });
+    return refund && refund.paymentIntentId === paymentIntentId ? { id: refund.id, status: "succeeded", failure: null } : null;
   },
 
   async refund(paymentIntentId, reason) {

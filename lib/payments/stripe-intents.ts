@@ -7,7 +7,7 @@
 import "server-only";
 import type Stripe from "stripe";
 import { checkoutDetailsSchema } from "@/lib/orders/checkout-schema";
-import { intentIdFromClientSecret, type PaymentIntentState, type PaymentIntentView, type PaymentProvider } from "@/lib/payments/types";
+import { intentIdFromClientSecret, RefundRefusedError, type PaymentIntentState, type PaymentIntentView, type PaymentProvider } from "@/lib/payments/types";
 import type { CheckoutDetails } from "@/lib/orders/checkout-schema";
 
 const KNOWN_STATES: PaymentIntentState[] = ["requires_payment_method", "requires_confirmation", "requires_action", "processing", "succeeded", "canceled"];
@@ -148,12 +148,31 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
     },
 
     async refundAmount(paymentIntentId, amountCents, key, reason) {
-      const refund = await stripe.refunds.create(
-        { payment_intent: paymentIntentId, amount: amountCents, reason: "requested_by_customer", metadata: { shop_reason: reason.slice(0, 500) } },
-        { idempotencyKey: key },
-      );
-      if (refund.status === "failed" || refund.status === "canceled") throw new Error(`Stripe reports the refund ${refund.status}${refund.failure_reason ? ` (${refund.failure_reason})` : ""}`);
+      let refund: Stripe.Refund;
+      try {
+        refund = await stripe.refunds.create(
+          // The key in the metadata finds the refund again after a crash (findRefund).
+          { payment_intent: paymentIntentId, amount: amountCents, reason: "requested_by_customer", metadata: { shop_reason: reason.slice(0, 500), shop_refund_key: key } },
+          { idempotencyKey: key },
+        );
+      } catch (error) {
+        // Stripe answered no (a 4xx); a connection or server error is not a refusal.
+        const type = (error as { type?: string })?.type;
+        if (type === "StripeInvalidRequestError" || type === "StripeCardError") throw new RefundRefusedError((error as Error).message);
+        throw error;
+      }
+      if (refund.status === "failed" || refund.status === "canceled") throw new RefundRefusedError(`Stripe reports the refund ${refund.status}${refund.failure_reason ? ` (${refund.failure_reason})` : ""}`);
       return { id: refund.id };
+    },
+
+    async findRefund(paymentIntentId, key) {
+      for await (const refund of stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 })) {
+        if (refund.metadata?.shop_refund_key !== key) continue;
+        // Pending (and requires_action) refunds are under way, as refundAmount counts them.
+        const failed = refund.status === "failed" || refund.status === "canceled";
+        return { id: refund.id, status: failed ? "failed" : "succeeded", failure: failed ? `Stripe reports the refund ${refund.status}${refund.failure_reason ? ` (${refund.failure_reason})` : ""}` : null };
+      }
+      return null;
     },
 
     async listSucceededIntents(since) {

@@ -15,12 +15,17 @@ import "server-only";
 import Stripe from "stripe";
 import { z } from "zod";
 import { getConfig } from "@/lib/config";
+import { raiseAlert } from "@/lib/alerts/raise";
+import { formatMoney } from "@/lib/catalog/money";
 import { db } from "@/lib/db";
 import { DomainError, invalidInput, unavailable } from "@/lib/errors";
 import { createOrderForPaymentIntent } from "@/lib/orders/create-order";
 import { paymentIntentIdSchema } from "@/lib/orders/order-request-schema";
 import { countCardDecline } from "@/lib/payments/checkout-session";
 import { recordProviderRefunds } from "@/lib/orders/refunds";
+import { logger } from "@/lib/log";
+
+const log = logger("payments");
 
 const HANDLED_TYPES = ["payment_intent.succeeded", "payment_intent.payment_failed", "charge.dispute.created", "charge.refunded"] as const;
 type HandledType = (typeof HANDLED_TYPES)[number];
@@ -51,6 +56,9 @@ const disputeEventSchema = z.object({
       id: z.string().max(255),
       payment_intent: paymentIntentIdSchema.nullish(),
       reason: z.string().max(100).nullish(),
+      amount: z.number().int().nonnegative().nullish(),
+      // When Stripe needs the evidence by (unix seconds).
+      evidence_details: z.object({ due_by: z.number().int().nullish() }).nullish(),
     }),
   }),
 });
@@ -142,7 +150,7 @@ async function orderForSucceededPayment(paymentIntentId: string): Promise<Webhoo
     // now) is acknowledged, so Stripe stops redelivering it; anything else
     // (the database or Stripe unreachable) is retried by Stripe.
     if (error instanceof DomainError && error.kind === "unprocessable") {
-      console.error(`[payments] webhook for ${paymentIntentId} created no order: ${error.message}`);
+      log.error("the webhook created no order", { paymentIntentId, error: error.message });
       return { received: true };
     }
     throw error;
@@ -171,19 +179,32 @@ async function countDecline(id: string, type: string, clientKey: string | undefi
   return { received: true };
 }
 
+/** The disputed amount and the evidence's deadline, when Stripe gave them. */
+function disputeFigures(dispute: z.infer<typeof disputeEventSchema>["data"]["object"]) {
+  const dueBy = dispute.evidence_details?.due_by;
+  return {
+    amount: typeof dispute.amount === "number" ? formatMoney(dispute.amount) : null,
+    respondBy: typeof dueBy === "number" ? new Date(dueBy * 1000).toISOString() : null,
+  };
+}
+
 /** Flags the order of the disputed payment; the first dispute's time and reason are kept. */
 async function markDisputed(dispute: z.infer<typeof disputeEventSchema>["data"]["object"]): Promise<void> {
   const reason = dispute.reason ?? "unknown";
   const paymentIntentId = dispute.payment_intent;
   if (!paymentIntentId) {
-    console.error(`[alert] dispute ${dispute.id} (${reason}) names no payment intent`);
+    await raiseAlert("dispute_opened", dispute.id, {
+      message: `Dispute ${dispute.id} (${reason}) names no payment intent: find it in Stripe's Dashboard and respond before the deadline`,
+      facts: { disputeId: dispute.id, reason, ...disputeFigures(dispute) },
+    });
     return;
   }
   await db.order.updateMany({ where: { paymentIntentId, disputedAt: null }, data: { disputedAt: new Date(), disputeReason: reason } });
   const order = await db.order.findUnique({ where: { paymentIntentId }, select: { id: true } });
-  console.error(
-    order
-      ? `[alert] payment ${paymentIntentId} of order ${order.id} is disputed (${reason}): respond in Stripe before the deadline`
-      : `[alert] payment ${paymentIntentId} is disputed (${reason}) and has no order`,
-  );
+  await raiseAlert("dispute_opened", dispute.id, {
+    message: order
+      ? `Payment ${paymentIntentId} of order ${order.id} is disputed (${reason}): respond in Stripe before the deadline`
+      : `Payment ${paymentIntentId} is disputed (${reason}) and has no order`,
+    facts: { disputeId: dispute.id, paymentIntentId, orderId: order?.id ?? null, reason, ...disputeFigures(dispute) },
+  });
 }

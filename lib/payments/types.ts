@@ -60,6 +60,24 @@ export interface PaymentProvider {
    * refuses (more than is left, a payment not taken).
    */
   refundAmount(paymentIntentId: string, amountCents: number, key: string, reason: string): Promise<{ id: string }>;
+  /**
+   * The refund `refundAmount` made under `key` for this payment, as the
+   * provider knows it now, or null when it made none (the shop stopped
+   * before asking). "failed" when the provider could not give the money back.
+   */
+  findRefund(paymentIntentId: string, key: string): Promise<{ id: string; status: "succeeded" | "failed"; failure: string | null } | null>;
+}
+
+/**
+ * The provider answered and refused a refund (more than is left, a payment
+ * not taken, a refund it reports failed), as opposed to not answering: asking
+ * again will not change its mind.
+ */
+export class RefundRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "RefundRefusedError";
+  }
 }
 
 /** The id part of a client secret: "pi_123_secret_abc" → "pi_123". */

@@ -3,6 +3,7 @@
 // it (EasyPost's refund of a shipment; the local generator has nothing to
 // give back), and the label is marked void so it is never printed again.
 import "server-only";
+import { raiseAlert } from "@/lib/alerts/raise";
 import { db } from "@/lib/db";
 import { getLabelProvider } from "@/lib/shipping/provider";
 
@@ -16,7 +17,10 @@ export async function voidLabelsOf(orderId: string, now = new Date()): Promise<n
   let voided = 0;
   for (const label of labels) {
     if (label.provider !== provider.name) {
-      console.error(`[alert] label ${label.id} of order ${orderId} was bought from ${label.provider}, which is not configured now: ask ${label.provider} for its postage back`);
+      await raiseAlert("label_void_refused", label.id, {
+        message: `Label ${label.id} of order ${orderId} was bought from ${label.provider}, which is not configured now: ask ${label.provider} for its postage back`,
+        facts: { labelId: label.id, orderId, provider: label.provider, trackingNumber: label.trackingNumber },
+      });
     } else {
       // The order is called off whatever the provider says: a refusal is the owner's to follow up.
       const refused = await provider.voidLabel({ providerRef: label.providerRef, trackingNumber: label.trackingNumber }).then(
@@ -24,7 +28,10 @@ export async function voidLabelsOf(orderId: string, now = new Date()): Promise<n
         (error: unknown) => (error instanceof Error ? error.message : String(error)),
       );
       if (refused) {
-        console.error(`[alert] ${label.provider} refused to void label ${label.id} of order ${orderId} (${refused}): ask for its postage back by hand`);
+        await raiseAlert("label_void_refused", label.id, {
+          message: `${label.provider} refused to void label ${label.id} of order ${orderId} (${refused}): ask for its postage back by hand`,
+          facts: { labelId: label.id, orderId, provider: label.provider, trackingNumber: label.trackingNumber, error: refused },
+        });
         continue;
       }
     }

@@ -12,7 +12,7 @@ import { db } from "@/lib/db";
 import { createPrismaClient, type PrismaClient } from "@/lib/db/client";
 import { deliverPendingEmails, queueEmail, RECORD_RETRY_DELAYS_MS, STALE_CLAIM_MS } from "@/lib/mail/outbox";
 import { SMTP_TIMEOUTS, type MailMessage, type SmtpTimeouts } from "@/lib/mail/transport";
-import { consoleOutput, silentMailServer, tcpServer, withSmtp } from "./support/mail";
+import { consoleOutput, logEntries, silentMailServer, tcpServer, withSmtp } from "./support/mail";
 
 const PREFIX = `mail-delivery-test:${randomUUID()}`;
 const onServer = process.env.TEST_DATABASE_LABEL !== "embedded";
@@ -152,7 +152,7 @@ it("keeps a claimed message from other deliverers while it is sent, and gives up
       expect(result).toEqual({ sent: 0, failed: 1 });
       expect(Date.now() - started).toBeLessThan(15_000);
       expect(lines).toHaveLength(1);
-      expect(lines[0]).toContain(`[mail] sending message ${message!.id} (${message!.dedupeKey}) failed (attempt 1)`);
+      expect(logEntries(lines)[0]).toMatchObject({ area: "mail", msg: "sending a message failed", messageId: message!.id, dedupeKey: message!.dedupeKey, attempt: 1 });
     });
   } finally {
     await mute.close();
@@ -250,7 +250,7 @@ describe("when the database fails after the server accepted a message", () => {
     expect(timesSent(message!.id)).toBe(1);
     const errors = lines.filter((line) => !line.includes("written to"));
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toContain(`[mail] message ${message!.id} (${message!.dedupeKey}) was sent but could not be marked sent: `);
+    expect(logEntries(errors)[0]).toMatchObject({ area: "mail", msg: expect.stringContaining("was sent but could not be marked sent"), messageId: message!.id, dedupeKey: message!.dedupeKey });
     expect(errors[0]).toContain("simulated database failure");
     expect(errors[0]).not.toContain("reader@example.com");
     expect(await db.outgoingEmail.findUniqueOrThrow({ where: { id: message!.id } })).toMatchObject({ status: "sending", attempts: 1 });
@@ -274,5 +274,7 @@ it("takes over the claim of a deliverer that died mid-send once it is older than
   expect(timesSent(stale!.id)).toBe(1);
   expect(await db.outgoingEmail.findUniqueOrThrow({ where: { id: stale!.id } })).toMatchObject({ status: "sent", attempts: 2 });
   expect(await db.outgoingEmail.findUniqueOrThrow({ where: { id: recent!.id } })).toMatchObject({ status: "sending", attempts: 1 });
-  expect(lines.some((line) => line.startsWith(`[mail] message ${stale!.id} (${stale!.dedupeKey}) was claimed at `) && line.includes("never finished: sending it again (attempt 2)"))).toBe(true);
+  expect(logEntries(lines)).toContainEqual(
+    expect.objectContaining({ area: "mail", msg: "a message was claimed and never finished: sending it again", messageId: stale!.id, dedupeKey: stale!.dedupeKey, attempt: 2 }),
+  );
 });

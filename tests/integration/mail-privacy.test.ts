@@ -60,7 +60,7 @@ it("logs a refused message by its id and dedupe key, with the address in the ser
   expect(row).toMatchObject({ status: "pending", attempts: 1 });
   expect(row.lastError).toContain(RECIPIENT);
   expect(lines).toHaveLength(1);
-  expect(lines[0]).toContain(`[mail] sending message ${email.id} (${email.dedupeKey}) failed (attempt 1)`);
+  expect(logEntries(lines)[0]).toMatchObject({ area: "mail", msg: "sending a message failed", messageId: email.id, dedupeKey: email.dedupeKey, attempt: 1 });
   expect(lines[0]).toContain("<A***@example.com>: Recipient address rejected");
   expect(naming(lines, RECIPIENT)).toEqual([]);
   expect(naming(lines, "lovelace")).toEqual([]);

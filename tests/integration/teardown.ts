@@ -4,7 +4,8 @@
 //   the next one's limit); tests of the limits count within one test;
 // - the app's shared Prisma client (lib/db.ts) is closed after the file, so
 //   its connection pool does not keep Jest alive; the page visits the file's
-//   requests reported (kept in memory for a few seconds) are written first.
+//   requests reported (kept in memory for a few seconds) are written first,
+//   and the deliveries of the alerts it raised end first.
 import pg from "pg";
 
 let direct: pg.Client | undefined;
@@ -24,6 +25,8 @@ afterAll(async () => {
   if (shared) {
     const { flushPageVisits } = await import("@/lib/social-proof/visits");
     await flushPageVisits();
+    const { alertDeliveriesSettled } = await import("@/lib/alerts/raise");
+    await alertDeliveriesSettled();
     await shared.$disconnect();
     delete (globalThis as { prisma?: unknown }).prisma;
   }

@@ -43,7 +43,9 @@ export interface FakeRefund {
   charge: string;
   reason: string | null;
   metadata: Record<string, string>;
-  status: "succeeded";
+  /** A test may set "failed" (the card's bank sent the money back). */
+  status: "succeeded" | "failed";
+  failure_reason?: string;
 }
 
 /** The combined (state and local) rate the stand-in's Stripe Tax charges in a state, in percent as Stripe writes it. */
@@ -204,6 +206,14 @@ export async function startFakeStripe() {
           if (form.receipt_email) intent.receipt_email = form.receipt_email;
           return send(200, intent);
         }
+      }
+      if (req.method === "GET" && path === "/v1/refunds") {
+        // Newest first, of one payment intent when asked, paged by limit and starting_after.
+        let listed = [...refunds].reverse().filter((refund) => !query.has("payment_intent") || refund.payment_intent === query.get("payment_intent"));
+        const after = query.get("starting_after");
+        if (after) listed = listed.slice(listed.findIndex((refund) => refund.id === after) + 1);
+        const limit = Math.min(100, Number(query.get("limit") ?? 10));
+        return send(200, { object: "list", url: "/v1/refunds", data: listed.slice(0, limit), has_more: listed.length > limit });
       }
       if (req.method === "POST" && path === "/v1/refunds") {
         const intent = intents.get(form.payment_intent ?? "");

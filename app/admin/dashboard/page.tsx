@@ -2,6 +2,7 @@
 // the login form; the page checks the session itself.
 import type { Metadata } from "next";
 import Link from "next/link";
+import { alertsPanel } from "@/lib/alerts/dashboard";
 import { getAdminSession } from "@/lib/auth/session";
 import { isAdminReturnPath } from "@/lib/http/return-path";
 import { getShippingStats } from "@/lib/orders/admin";
@@ -24,10 +25,15 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
       </main>
     );
   }
-  const [orders, stats, backups] = await Promise.all([listOrderPage(admin, { q: "", status: "all" }), getShippingStats(admin), getBackupStatus(admin)]);
+  const [orders, stats, alerts, backups] = await Promise.all([
+    listOrderPage(admin, { q: "", status: "all" }),
+    getShippingStats(admin),
+    alertsPanel(admin),
+    getBackupStatus(admin),
+  ]);
   return (
     <main data-testid="admin-dashboard" className="min-h-screen bg-neutral-50">
-      <AdminDashboard email={admin.email} initialOrders={orders} initialStats={stats} />
+      <AdminDashboard email={admin.email} initialOrders={orders} initialStats={stats} initialAlerts={alerts} />
       <div className="mx-auto max-w-7xl px-4 pb-8">
         <BackupStatusPanel status={backups} />
       </div>

@@ -1,16 +1,19 @@
 "use client";
-// The new admin dashboard (signed in): header (a menu on phones), tabs, the
-// order list (refreshed every 30 s) and shipping stats (polled every 60 s).
+// The new admin dashboard (signed in): header (a menu on phones), what needs
+// the owner's attention (open alerts and failed e-mails, polled every 60 s),
+// tabs, the order list (refreshed every 30 s) and shipping stats (polled every 60 s).
 import { useState } from "react";
 import Link from "next/link";
 import { ArrowLeft, Menu } from "lucide-react";
 import type { OrderPageJson } from "@/lib/schemas/order-list";
 import type { ShippingStats } from "@/lib/schemas/shipping-stats";
+import type { AlertsPanelJson } from "@/lib/alerts/dashboard";
 import { buttonClasses } from "@/components/ui/button";
 import { LogoutButton } from "@/components/admin/logout-button";
 import { OverviewTab } from "@/components/admin/dashboard/overview-tab";
 import { OrdersTab } from "@/components/admin/dashboard/orders-tab";
 import { AnalyticsTab } from "@/components/admin/dashboard/analytics-tab";
+import { AlertsPanel } from "@/components/admin/dashboard/alerts-panel";
 import { useAdminRead } from "@/components/admin/use-admin-read";
 import { useOrderList } from "@/components/admin/dashboard/use-order-list";
 
@@ -74,7 +77,17 @@ function DashboardNav() {
   );
 }
 
-export function AdminDashboard({ email, initialOrders, initialStats }: { email: string; initialOrders: OrderPageJson; initialStats: ShippingStats }) {
+export function AdminDashboard({
+  email,
+  initialOrders,
+  initialStats,
+  initialAlerts,
+}: {
+  email: string;
+  initialOrders: OrderPageJson;
+  initialStats: ShippingStats;
+  initialAlerts: AlertsPanelJson;
+}) {
   const [tab, setTab] = useState<TabId>("overview");
   const orders = useOrderList(initialOrders);
   const stats = useAdminRead<ShippingStats>("/api/admin/shipping/stats", {
@@ -96,6 +109,7 @@ export function AdminDashboard({ email, initialOrders, initialStats }: { email: 
         </div>
         <DashboardNav />
       </header>
+      <AlertsPanel initial={initialAlerts} />
       <div role="tablist" aria-label="Dashboard sections" className="mb-6 flex gap-1 overflow-x-auto rounded-full bg-neutral-100 p-1">
         {TABS.map((t) => (
           <button

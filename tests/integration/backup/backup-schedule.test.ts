@@ -58,8 +58,29 @@ describeSchedule("the daily backup", () => {
   it("is one of the running shop's schedules, checked every 15 minutes", async () => {
     await switchToShop(env);
     const { BACKGROUND_SCHEDULES } = await import("@/lib/maintenance/background");
-    const { runScheduledBackup } = await import("@/lib/backup/run");
-    expect(BACKGROUND_SCHEDULES.find((spec) => spec.name === "backup")).toMatchObject({ intervalMs: 15 * 60 * 1000, run: runScheduledBackup });
+    expect(BACKGROUND_SCHEDULES.find((spec) => spec.name === "backup")).toMatchObject({ intervalMs: 15 * 60 * 1000 });
+  });
+
+  it("raises backup_stale from its tick when the last backup is older than 26 hours, and closes it once a new one is made", async () => {
+    // Backups off (no passphrase): the tick makes none, and still tells the owner the last one is old.
+    await switchToShop({ ...env, BACKUP_PASSPHRASE: undefined });
+    const { db } = await import("@/lib/db");
+    const { BACKGROUND_SCHEDULES } = await import("@/lib/maintenance/background");
+    const tick = BACKGROUND_SCHEDULES.find((spec) => spec.name === "backup")!.run;
+    const old = await db.backup.create({
+      data: { fileName: "shop-backup-old.tar.gz", bytes: 1234, durationMs: 10, trigger: "schedule", secrets: true, createdAt: new Date(Date.now() - 27 * 60 * 60 * 1000) },
+    });
+    await tick();
+    await tick();
+    const stale = await db.alert.findMany({ where: { name: "backup_stale" } });
+    expect(stale).toEqual([expect.objectContaining({ key: old.createdAt.toISOString(), resolvedAt: null })]);
+
+    await db.backup.create({ data: { fileName: "shop-backup-new.tar.gz", bytes: 1234, durationMs: 10, trigger: "command", secrets: true } });
+    await tick();
+    expect(await db.alert.findMany({ where: { name: "backup_stale" } })).toEqual([expect.objectContaining({ resolvedAt: expect.any(Date), resolvedByEmail: "shop" })]);
+    await db.alert.deleteMany({ where: { name: "backup_stale" } });
+    await db.outgoingEmail.deleteMany({ where: { dedupeKey: { contains: "backup_stale" } } });
+    await db.backup.deleteMany();
   });
 
   it("is off without a passphrase unless told to back up without the secrets", async () => {

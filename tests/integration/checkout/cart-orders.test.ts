@@ -165,7 +165,7 @@ describe("a cart of several sizes", () => {
     const spy = jest.spyOn(console, "error").mockImplementation(() => {});
     const res = await postOrder({ paymentIntentId: second.clientSecret.split("_secret_")[0], clientSecret: second.clientSecret });
     expect(res.status).toBe(422);
-    expect(spy.mock.calls.flat().join(" ")).toContain("[alert]");
+    expect(spy.mock.calls.flat().join(" ")).toContain('"area":"alert"');
     spy.mockRestore();
     const refunded = await db.localPaymentIntent.findUniqueOrThrow({ where: { id: second.clientSecret.split("_secret_")[0] } });
     expect(refunded.refundedAt).not.toBeNull();

@@ -52,7 +52,7 @@ describe("a succeeded payment that cannot become an order", () => {
       expect.objectContaining({ payment_intent: id, amount: 1599, reason: "requested_by_customer", metadata: { shop_reason: expect.stringMatching(/shipping details/) } }),
     ]);
     expect(refundRequestsOf(id).map((r) => r.idempotencyKey)).toEqual([`refund-${id}`]);
-    expect(logged()).toMatch(new RegExp(`\\[alert\\] payment ${id} .*refunded in full`));
+    expect(logged()).toMatch(new RegExp(`"area":"alert","msg":"Payment ${id} .*refunded in full`));
 
     // Stripe redelivers the same event: nothing is done again.
     expect(await deliver(payload)).toEqual({ status: 200, body: { received: true, duplicate: true } });
@@ -163,7 +163,7 @@ describe("charge.dispute.created", () => {
     const flagged = await shop.db.order.findUniqueOrThrow({ where: { id: orderId } });
     expect(flagged.disputedAt).toBeInstanceOf(Date);
     expect(flagged.disputeReason).toBe("fraudulent");
-    expect(logged()).toMatch(new RegExp(`\\[alert\\] payment ${id} of order ${orderId} is disputed \\(fraudulent\\)`));
+    expect(logged()).toMatch(new RegExp(`"area":"alert","msg":"Payment ${id} of order ${orderId} is disputed \\(fraudulent\\)`));
     expect(logged()).not.toContain("disputed@example.com");
 
     // Redelivered, and a later dispute event: the first dispute is kept.
@@ -180,9 +180,12 @@ describe("charge.dispute.created", () => {
   });
 
   it("is acknowledged with an alert when no order has the payment", async () => {
-    const dispute = { id: "dp_3NoOrder", object: "dispute", payment_intent: "pi_noOrderForThis123", reason: "product_not_received" };
+    const dispute = { id: "dp_3NoOrder", object: "dispute", payment_intent: "pi_noOrderForThis123", reason: "product_not_received", amount: 1599, evidence_details: { due_by: Date.UTC(2026, 11, 10) / 1000 } };
     expect((await deliver(eventPayload(dispute, "charge.dispute.created"))).status).toBe(200);
-    expect(logged()).toContain("[alert] payment pi_noOrderForThis123 is disputed (product_not_received) and has no order");
+    expect(logged()).toContain('"area":"alert","msg":"Payment pi_noOrderForThis123 is disputed (product_not_received) and has no order"');
+    // Raised for the owner once, with the dispute's figures; the redelivered event adds nothing.
+    const alert = await shop.db.alert.findUniqueOrThrow({ where: { name_key: { name: "dispute_opened", key: "dp_3NoOrder" } } });
+    expect(alert.details).toEqual({ disputeId: "dp_3NoOrder", paymentIntentId: "pi_noOrderForThis123", orderId: null, reason: "product_not_received", amount: "$15.99", respondBy: "2026-12-10T00:00:00.000Z" });
   });
 });
 

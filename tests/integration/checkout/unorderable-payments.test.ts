@@ -16,7 +16,8 @@ beforeEach(() => {
 afterEach(() => consoleError.mockRestore());
 
 const logged = () => consoleError.mock.calls.map((args) => args.map(String).join(" "));
-const alertsFor = (id: string) => logged().filter((line) => line.startsWith("[alert]") && line.includes(id));
+/** The alert lines (lib/log.ts, area "alert") that name the payment. */
+const alertsFor = (id: string) => logged().filter((line) => line.includes('"area":"alert"') && line.includes(id));
 const intentOf = (id: string) => db.localPaymentIntent.findUniqueOrThrow({ where: { id } });
 
 /** A payment that went through without the shopper's details (the details step was skipped). */

@@ -181,7 +181,10 @@ export const HINTS: Record<string, Hint> = {
   // Fuzzed without a session only (so always refused): with the fuzz admin's
   // token it would end the sessions the other routes' cases use.
   "app/api/admin/auth/sign-out-everywhere/route.ts": { POST: {} },
+  "app/api/admin/alerts/route.ts": { GET: { admin: true, accepts: true } },
+  "app/api/admin/alerts/[id]/resolve/route.ts": { POST: { admin: true } },
   "app/api/admin/analytics/route.ts": { GET: { admin: true, query: ["range"], accepts: true } },
+  "app/api/admin/emails/[id]/retry/route.ts": { POST: { admin: true } },
   "app/api/admin/cache/revalidate/route.ts": { POST: { admin: true, body: "json", shape: { sample: { tags: ["products", "forum"] }, required: ["tags"] } } },
   "app/api/admin/community/route.ts": { GET: { admin: true, accepts: true } },
   "app/api/admin/community/actions/route.ts": { POST: { admin: true, body: "json", accepts: true, shape: { sample: { targetType: "post", targetId: UUID, action: "pin" }, required: ["targetType", "targetId", "action"] } } },

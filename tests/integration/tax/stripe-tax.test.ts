@@ -114,7 +114,7 @@ describe("Stripe Tax", () => {
     shop.stripe.failAt("/v1/tax/calculations");
     try {
       await expect(calculator().calculate({ ...exampleCart(), address: AUSTIN })).rejects.toMatchObject({ kind: "upstream_failed", code: "tax_unavailable" });
-      expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^\[tax\] Stripe Tax could not compute the tax/));
+      expect(errors).toHaveBeenCalledWith(expect.stringContaining('"area":"tax","msg":"Stripe Tax could not compute the tax"'));
     } finally {
       shop.stripe.recover();
       errors.mockRestore();
@@ -178,7 +178,7 @@ describe("Stripe Tax", () => {
     expect(sent.form).toMatchObject({ mode: "partial", original_transaction: taxTransactionId, flat_amount: "-500" });
   });
 
-  it("keeps the refund when Stripe refuses its reversal, and logs an alert", async () => {
+  it("keeps the refund when Stripe refuses its reversal, and raises an alert", async () => {
     const order = await stripeTaxedOrder();
     const errors = jest.spyOn(console, "error").mockImplementation(() => {});
     shop.stripe.failAt("/v1/tax/transactions/create_reversal");
@@ -187,7 +187,10 @@ describe("Stripe Tax", () => {
       expect(outcome).toMatchObject({ amountCents: 700, orderStatus: "paid", refundedCents: 700, repeated: false });
       expect(await shop.db.refund.findUniqueOrThrow({ where: { id: outcome.refundId } })).toMatchObject({ status: "succeeded", taxCents: 53 });
       expect(shop.stripe.refunds.some((r) => r.payment_intent === order.paymentIntentId && r.amount === 700)).toBe(true);
-      expect(errors).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^\\[alert\\] refund ${outcome.refundId} of order ${order.id} could not be recorded with Stripe Tax`)));
+      expect(errors).toHaveBeenCalledWith(expect.stringContaining(`"area":"alert","msg":"Refund ${outcome.refundId} of order ${order.id} could not be recorded with Stripe Tax`));
+      // Raised for the owner: tax_record_failed, keyed by the refund.
+      const alert = await shop.db.alert.findUniqueOrThrow({ where: { name_key: { name: "tax_record_failed", key: `refund:${outcome.refundId}` } } });
+      expect(alert.details).toMatchObject({ orderId: order.id, refundId: outcome.refundId, amount: "$7.00" });
     } finally {
       shop.stripe.recover();
       errors.mockRestore();

@@ -32,6 +32,7 @@ const ADMIN_DATA_MODULES = {
   "lib/tax/admin": () => import("@/lib/tax/admin"),
   "lib/tax/nexus-report": () => import("@/lib/tax/nexus-report"),
   "lib/privacy/admin": () => import("@/lib/privacy/admin"),
+  "lib/alerts/dashboard": () => import("@/lib/alerts/dashboard"),
   "lib/backup/status": () => import("@/lib/backup/status"),
 };
 

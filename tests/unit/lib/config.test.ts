@@ -33,6 +33,14 @@ describe("configuration", () => {
     expect(config.payments.mode).toBe("stripe");
   });
 
+  it("sends alerts to a webhook only when its address and secret are set", () => {
+    expect(parseConfig({}).alerts).toEqual({ webhookUrl: undefined, webhookSecret: undefined });
+    expect(parseConfig({ ALERT_WEBHOOK_URL: "https://hooks.slack.com/services/T/B/X", ALERT_WEBHOOK_SECRET: "sixteen-characters-long" }).alerts).toEqual({
+      webhookUrl: "https://hooks.slack.com/services/T/B/X",
+      webhookSecret: "sixteen-characters-long",
+    });
+  });
+
   it.each([
     [{ PORT: "eighty" }, "PORT"],
     [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
@@ -42,6 +50,9 @@ describe("configuration", () => {
     [{ AUTH_SECRET: "short" }, "AUTH_SECRET"],
     [{ AUTH_SECRET_PREVIOUS: "short" }, "AUTH_SECRET_PREVIOUS"],
     [{ DATA_ENCRYPTION_KEYS: "k1" }, "DATA_ENCRYPTION_KEYS"],
+    [{ ALERT_WEBHOOK_URL: "https://hooks.example.com/shop" }, "ALERT_WEBHOOK_SECRET"],
+    [{ ALERT_WEBHOOK_URL: "https://hooks.example.com/shop", ALERT_WEBHOOK_SECRET: "too-short" }, "ALERT_WEBHOOK_SECRET"],
+    [{ ALERT_WEBHOOK_URL: "ftp://hooks.example.com/shop", ALERT_WEBHOOK_SECRET: "sixteen-characters-long" }, "ALERT_WEBHOOK_URL"],
   ])("stops on a bad value and names the variable (%j)", (env, variable) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(new RegExp(`${variable}:`));
