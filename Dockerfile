@@ -14,6 +14,8 @@
 #     --secret id=server_actions_key,env=NEXT_SERVER_ACTIONS_ENCRYPTION_KEY -t verdant-ink .
 #   docker run … verdant-ink node .next/shop-server/db-seed.js   # the release's migrations and seed
 #   docker run … verdant-ink                                      # an instance: npm run serve
+#   docker run … verdant-ink node --conditions=react-server .next/shop-server/backup.js   # and restore.js,
+#                   secrets-reencrypt.js, admin-reset-2fa.js, orders-reconcile.js: the operator's commands
 ARG NODE_IMAGE=node:24-trixie-slim
 
 FROM ${NODE_IMAGE} AS build

@@ -6,7 +6,7 @@
 // it with plain node; and the hash of the code and settings written last.
 import { execFileSync, spawn } from "node:child_process";
 import { hkdfSync } from "node:crypto";
-import { writeFileSync } from "node:fs";
+import { copyFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build, stop } from "esbuild";
 import { BUILD_HASH_FILE, SERVER_ENTRY, computeBuildHash } from "./build-hash";
@@ -49,9 +49,23 @@ export function productionEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
  * What the build compiles next to the server, for machines that run the
  * build without the TypeScript loader (the container image): the database's
  * release step, migrations and the catalogue seed (`node
- * .next/shop-server/db-seed.js`, what `npm run db:seed` runs).
+ * .next/shop-server/db-seed.js`, what `npm run db:seed` runs), and the
+ * operator's commands, run as `node --conditions=react-server
+ * .next/shop-server/<name>.js …` (the flag npm's scripts give tsx: the shop's
+ * server-only modules load outside Next.js): backup, restore,
+ * secrets-reencrypt, admin-reset-2fa, orders-reconcile.
  */
-export const COMMAND_ENTRIES = { "db-seed": path.join("scripts", "db-seed.ts") };
+export const COMMAND_ENTRIES = {
+  "db-seed": path.join("scripts", "db-seed.ts"),
+  backup: path.join("scripts", "backup.ts"),
+  restore: path.join("scripts", "restore.ts"),
+  "secrets-reencrypt": path.join("scripts", "secrets-reencrypt.ts"),
+  "admin-reset-2fa": path.join("scripts", "admin-reset-2fa.ts"),
+  "orders-reconcile": path.join("scripts", "orders-reconcile.ts"),
+};
+
+/** Files the compiled commands load beside them at run time (the embedded backup's row counter runs in a worker). */
+const COMMAND_FILES = [path.join("scripts", "lib", "snapshot-facts-worker.mjs")];
 
 /**
  * Compiles the shop's server (server/serve.ts and the modules of lib/ it
@@ -73,6 +87,7 @@ export async function compileServer(root: string): Promise<void> {
     logLevel: "warning",
     legalComments: "none",
   }).finally(() => stop());
+  for (const file of COMMAND_FILES) copyFileSync(path.join(root, file), path.join(root, path.dirname(SERVER_ENTRY), path.basename(file)));
 }
 
 /**

@@ -105,6 +105,22 @@ describe("compose.yaml", () => {
     }
   });
 
+  it("has the operator's commands compiled in: each npm script of backup, restore, rotation, break-glass and reconcile runs the file the build compiles", () => {
+    const scripts = JSON.parse(read("package.json")).scripts as Record<string, string>;
+    const commands: Record<string, keyof typeof COMMAND_ENTRIES> = {
+      backup: "backup",
+      restore: "restore",
+      "secrets:reencrypt": "secrets-reencrypt",
+      "admin:reset-2fa": "admin-reset-2fa",
+      "orders:reconcile": "orders-reconcile",
+    };
+    for (const [script, entry] of Object.entries(commands)) {
+      // npm's script runs the source with tsx under the react-server condition; the image runs the compiled file under the same.
+      expect(scripts[script]).toBe(`tsx --conditions=react-server ${COMMAND_ENTRIES[entry]}`);
+    }
+    expect(read("README.md")).toContain("node --conditions=react-server .next/shop-server/restore.js");
+  });
+
   it("runs the release's database step from the build before the instances, and nginx with the cluster test's locations", () => {
     const migrate = compose.services.migrate!;
     expect(migrate.command).toEqual(["node", path.join(path.dirname(SERVER_ENTRY), "db-seed.js")]);
