@@ -10,6 +10,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { configOrExit } from "../lib/command-line";
+import { logger } from "../lib/log";
 import { oneMachineAuthSecret } from "./lib/auth-secret";
 import { oneMachineDataKeys } from "./lib/data-keys";
 import { buildShop, productionEnv } from "./lib/build";
@@ -20,7 +21,9 @@ const root = process.cwd();
 const tsxCli = path.join(root, "node_modules", "tsx", "dist", "cli.mjs");
 const dev = process.argv.includes("--dev");
 const started = Date.now();
-const log = (line: string) => console.log(`[shop] ${line}`);
+// Its lines are the shop's JSON log lines too (lib/log.ts), so one collector reads the launcher and the server alike.
+const startLog = logger("start");
+const log = (line: string) => startLog.info(line);
 
 /** The compiled server of the build, or in development its source through tsx. */
 function serve(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
@@ -74,7 +77,7 @@ async function main() {
       } else {
         const code = await buildShop(root, prodEnv, log, hash);
         if (code !== 0) {
-          console.error("[shop] the build failed; see the messages above.");
+          startLog.error("the build failed; see the messages above.");
           return stop(code);
         }
       }
@@ -84,7 +87,7 @@ async function main() {
     const code = await waitFor(child);
     await stop(code);
   } catch (error) {
-    console.error(`[shop] could not start: ${error instanceof Error ? error.message : error}`);
+    startLog.error("could not start", { error: error instanceof Error ? error.message : String(error) });
     await stop(1);
   }
 }
