@@ -72,11 +72,15 @@ describeSchedule("the daily backup", () => {
     });
     await tick();
     await tick();
+    // The alert's e-mails go out after the tick; this file's modules must finish them before the database is switched.
+    const { alertDeliveriesSettled } = await import("@/lib/alerts/raise");
+    await alertDeliveriesSettled();
     const stale = await db.alert.findMany({ where: { name: "backup_stale" } });
     expect(stale).toEqual([expect.objectContaining({ key: old.createdAt.toISOString(), resolvedAt: null })]);
 
     await db.backup.create({ data: { fileName: "shop-backup-new.tar.gz", bytes: 1234, durationMs: 10, trigger: "command", secrets: true } });
     await tick();
+    await alertDeliveriesSettled();
     expect(await db.alert.findMany({ where: { name: "backup_stale" } })).toEqual([expect.objectContaining({ resolvedAt: expect.any(Date), resolvedByEmail: "shop" })]);
     await db.alert.deleteMany({ where: { name: "backup_stale" } });
     await db.outgoingEmail.deleteMany({ where: { dedupeKey: { contains: "backup_stale" } } });
