@@ -7,6 +7,7 @@
 //   requests reported (kept in memory for a few seconds) are written first,
 //   and the deliveries of the alerts it raised end first.
 import pg from "pg";
+import { alertDeliveriesEnded } from "./support/alert-deliveries";
 
 let direct: pg.Client | undefined;
 
@@ -21,6 +22,10 @@ beforeEach(async () => {
 
 afterAll(async () => {
   await direct?.end();
+  // The alerts' deliveries this file started end first, whichever module
+  // registry started them and whether or not the file closed the client
+  // itself (lib/alerts/raise.ts keeps them in one set on globalThis).
+  await alertDeliveriesEnded();
   const shared = (globalThis as { prisma?: { $disconnect(): Promise<void> } }).prisma;
   if (shared) {
     const { flushPageVisits } = await import("@/lib/social-proof/visits");

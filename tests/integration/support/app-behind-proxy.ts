@@ -2,6 +2,7 @@
 // client whose connections go through a TCP proxy to the test database, so a
 // test can stop, stall and restart "the database" of a running app.
 import { databaseAddress, startDatabaseProxy, type DatabaseProxy } from "../../support/database-proxy";
+import { alertDeliveriesEnded } from "./alert-deliveries";
 
 type SharedClient = { $disconnect(): Promise<void> };
 const globalWithPrisma = globalThis as { prisma?: SharedClient };
@@ -40,6 +41,8 @@ export async function loadAppBehindProxy<T>(load: () => Promise<T>, env: Record<
     proxy,
     app,
     async close() {
+      // Alerts the app raised are still being delivered with its client: they end first.
+      await alertDeliveriesEnded();
       await client?.$disconnect().catch(() => {});
       await proxy.close();
       for (const [name, value] of Object.entries(saved)) {

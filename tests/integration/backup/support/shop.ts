@@ -12,6 +12,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { migrateDatabase } from "@/lib/db/migrator";
+import { alertDeliveriesEnded } from "../../support/alert-deliveries";
 
 export const PASSPHRASE = "restore-drill-passphrase";
 
@@ -73,6 +74,8 @@ export function commandEnv(env: ShopEnv): NodeJS.ProcessEnv {
  * database client is closed first.
  */
 export async function switchToShop(env: ShopEnv): Promise<void> {
+  // Alerts raised on the shop being left are delivered with its client: they end first.
+  await alertDeliveriesEnded();
   const shared = (globalThis as { prisma?: { $disconnect(): Promise<void> } }).prisma;
   if (shared) {
     await shared.$disconnect();
