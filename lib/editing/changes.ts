@@ -10,7 +10,7 @@ import { DomainError, notFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 /** What an editor changes, as the audit log names it. */
-export type EditedEntity = "product" | "tutorial" | "faq" | "review" | "claims" | "figures" | "discount_code" | "policy" | "business" | "delivery" | "review_settings" | "retention" | "admin";
+export type EditedEntity = "product" | "tutorial" | "faq" | "review" | "claims" | "figures" | "discount_code" | "policy" | "business" | "delivery" | "review_settings" | "retention" | "admin" | "cancel_settings";
 
 /** How messages name each kind: "This question was", "These claims were". */
 const EDITED_ENTITY_NAMES: Record<EditedEntity, { subject: string; verb: "was" | "were"; exists: "exists" | "exist" }> = {
@@ -27,6 +27,7 @@ const EDITED_ENTITY_NAMES: Record<EditedEntity, { subject: string; verb: "was" |
   review_settings: { subject: "These review settings", verb: "were", exists: "exist" },
   retention: { subject: "This setting", verb: "was", exists: "exists" },
   admin: { subject: "This admin", verb: "was", exists: "exists" },
+  cancel_settings: { subject: "This cancellation setting", verb: "was", exists: "exists" },
 };
 
 /** The version the editor's form was opened at: every save and delete names it. */
