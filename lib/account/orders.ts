@@ -9,7 +9,7 @@
 // that does not exist (404): nobody learns which order ids are real.
 import "server-only";
 import { assertCustomer, type CustomerPrincipal } from "@/lib/account/principal";
-import { cancelDeadline, cancelRefusal } from "@/lib/account/cancel-rules";
+import { cancelDeadline, cancelRefusal, type CancellableOrder } from "@/lib/account/cancel-rules";
 import type { CancelSettings } from "@/lib/account/schemas";
 import { readCancelSettings } from "@/lib/account/settings";
 import { centsToDollars } from "@/lib/catalog/money";
@@ -18,7 +18,7 @@ import { notFound } from "@/lib/errors";
 import { isoOrNull } from "@/lib/format/dates";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isUuid } from "@/lib/http/ids";
-import { orderLinesInclude, orderToCustomerJson } from "@/lib/orders/order-json";
+import { orderLinesInclude, orderToCustomerJson, type OrderWithLines } from "@/lib/orders/order-json";
 import type { AccountOrder, AccountOrderDetail, AccountOrdersPage } from "@/lib/schemas/account";
 import type { CustomerOrder } from "@/lib/schemas/order";
 import { getSite } from "@/lib/site";
@@ -47,16 +47,15 @@ export const normalisedEmail = (email: string) => email.trim().toLowerCase();
 /** Whether the order was placed with the customer's address. */
 export const isOwnOrder = (customer: CustomerPrincipal, order: { customerEmail: string }) => normalisedEmail(order.customerEmail) === customer.email;
 
-/** What the cancellation rule reads of an order row. */
-export function cancellableOf(order: { status: AccountOrderRow["status"]; createdAt: Date; trackingNumber: string | null; labels: unknown[]; refunds: unknown[] }) {
+/** What the cancellation rule reads of an order row read with its live labels and pending refunds. */
+export function cancellableOf(order: { status: AccountOrderRow["status"]; createdAt: Date; trackingNumber: string | null; labels: unknown[]; refunds: unknown[] }): CancellableOrder {
   return { status: order.status, createdAt: order.createdAt, hasLabel: order.labels.length > 0 || order.trackingNumber !== null, refundUnderWay: order.refunds.length > 0 };
 }
 
-function toAccountJson(order: AccountOrderRow, settings: CancelSettings, now: Date): AccountOrder {
+function toAccountJson(order: OrderWithLines, cancellable: CancellableOrder, settings: CancelSettings, now: Date): AccountOrder {
   // The payment's id is the shop's business, not the customer's.
   const customerJson: Omit<CustomerOrder, "paymentIntentId"> & { paymentIntentId?: string } = orderToCustomerJson(order);
   delete customerJson.paymentIntentId;
-  const cancellable = cancellableOf(order);
   const refusal = cancelRefusal(cancellable, settings, now, getSite().supportEmail);
   return {
     ...customerJson,
@@ -75,26 +74,36 @@ function toAccountJson(order: AccountOrderRow, settings: CancelSettings, now: Da
   };
 }
 
-/** A page of the customer's orders, newest first (page 1: the newest ACCOUNT_PAGE_SIZE). */
+/** An order of the list as its one query reads it: the order's row, its lines, and whether a refund of it is under way. */
+type ListedOrderRow = OrderWithLines & { refundUnderWay: boolean };
+
+/**
+ * A page of the customer's orders, newest first (page 1: the newest
+ * ACCOUNT_PAGE_SIZE). One query reads the page with each order's lines and
+ * whether a refund of it is under way (sub-queries, no query per order),
+ * beside the owner's cancellation setting. Buying a label writes its
+ * tracking number on the order in the same transaction
+ * (lib/shipping/labels.ts), so the order's own row says whether it has one;
+ * the cancellation itself checks the labels (lib/account/cancel.ts).
+ */
 export async function listAccountOrders(customer: CustomerPrincipal, { page = 1 }: { page?: number } = {}, now = new Date()): Promise<AccountOrdersPage> {
   assertCustomer(customer);
   const offset = (page - 1) * ACCOUNT_PAGE_SIZE;
   // One row more than a page says whether older orders follow.
-  const [ids, settings] = await Promise.all([
-    db.$queryRaw<{ id: string }[]>`
-      SELECT id FROM "Order" WHERE lower("customerEmail") = ${customer.email}
-      ORDER BY "createdAt" DESC, id DESC LIMIT ${ACCOUNT_PAGE_SIZE + 1} OFFSET ${offset}`,
+  const [rows, settings] = await Promise.all([
+    db.$queryRaw<ListedOrderRow[]>`
+      SELECT o.*,
+        (SELECT coalesce(json_agg(l ORDER BY l.position), '[]'::json) FROM "OrderLine" l WHERE l."orderId" = o.id) AS lines,
+        EXISTS (SELECT 1 FROM "Refund" r WHERE r."orderId" = o.id AND r.status = 'pending') AS "refundUnderWay"
+      FROM "Order" o WHERE lower(o."customerEmail") = ${customer.email}
+      ORDER BY o."createdAt" DESC, o.id DESC LIMIT ${ACCOUNT_PAGE_SIZE + 1} OFFSET ${offset}`,
     readCancelSettings(),
   ]);
-  const shown = ids.slice(0, ACCOUNT_PAGE_SIZE).map((row) => row.id);
-  const rows = shown.length ? await db.order.findMany({ where: { id: { in: shown } }, include: accountOrderInclude }) : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const orders = shown.flatMap((id) => {
-    const row = byId.get(id);
-    // Anonymised meanwhile (a privacy deletion): no longer the customer's.
-    return row && isOwnOrder(customer, row) ? [toAccountJson(row, settings.values, now)] : [];
+  const orders = rows.slice(0, ACCOUNT_PAGE_SIZE).map((row) => {
+    const cancellable = { status: row.status, createdAt: row.createdAt, hasLabel: row.trackingNumber !== null, refundUnderWay: row.refundUnderWay };
+    return toAccountJson(row, cancellable, settings.values, now);
   });
-  return { email: customer.email, page, hasMore: ids.length > ACCOUNT_PAGE_SIZE, orders };
+  return { email: customer.email, page, hasMore: rows.length > ACCOUNT_PAGE_SIZE, orders };
 }
 
 /** One of the customer's orders with its parcel's history; 404 for any other id, real or not. */
@@ -103,5 +112,5 @@ export async function accountOrder(customer: CustomerPrincipal, orderId: string,
   if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
   const [order, settings] = await Promise.all([db.order.findUnique({ where: { id: orderId }, include: detailInclude }), readCancelSettings()]);
   if (!order || !isOwnOrder(customer, order)) throw notFound(ORDER_NOT_FOUND);
-  return { ...toAccountJson(order as DetailRow, settings.values, now), trackingEvents: order.trackingEvents.map(trackingEventToJson) };
+  return { ...toAccountJson(order as DetailRow, cancellableOf(order), settings.values, now), trackingEvents: order.trackingEvents.map(trackingEventToJson) };
 }

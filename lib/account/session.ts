@@ -14,32 +14,15 @@
 // whether or not the address is known). An "orders" e-mail link would need a
 // second way to start member sessions beside Auth.js's; one way it is, and a
 // forum member and the customer of the same address are the same account.
+//
+// This module serves route handlers (lib/api/route.ts withCustomer); pages
+// use lib/account/page-session.ts.
 import "server-only";
-import { cache } from "react";
-import { redirect } from "next/navigation";
-import { connection } from "next/server";
 import { grantCustomerPrincipal, type CustomerPrincipal } from "@/lib/account/principal";
-import { memberOfPage, memberOfRequest } from "@/lib/forum/members";
-
-/** Where a signed-out visitor asks for the link that signs them in to see their orders. */
-export const ORDERS_SIGN_IN_PAGE = "/orders";
+import { memberOfRequest } from "@/lib/forum/members";
 
 /** The customer a request's member session names, or null. */
 export async function customerOfRequest(request: Request): Promise<CustomerPrincipal | null> {
   const member = await memberOfRequest(request);
   return member ? grantCustomerPrincipal(member) : null;
-}
-
-/** The customer of the page being rendered, or null (read once per request). */
-export const customerOfPage = cache(async (): Promise<CustomerPrincipal | null> => {
-  await connection();
-  const member = await memberOfPage();
-  return member ? grantCustomerPrincipal(member) : null;
-});
-
-/** The customer of this page, or a redirect to /orders, where a signed-out visitor asks for a sign-in link. */
-export async function requireCustomerPage(): Promise<CustomerPrincipal> {
-  const customer = await customerOfPage();
-  if (!customer) redirect(ORDERS_SIGN_IN_PAGE);
-  return customer;
 }

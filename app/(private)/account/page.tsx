@@ -11,7 +11,7 @@ import { AccountSignOut } from "@/components/account/account-sign-out";
 import { OrderCard } from "@/components/account/order-card";
 import { listAccountOrders } from "@/lib/account/orders";
 import { accountOrdersQuerySchema } from "@/lib/account/schemas";
-import { requireCustomerPage } from "@/lib/account/session";
+import { requireCustomerPage } from "@/lib/account/page-session";
 
 export const metadata: Metadata = { title: "Your Orders", robots: { index: false, follow: false } };
 

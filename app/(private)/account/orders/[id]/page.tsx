@@ -14,7 +14,7 @@ import { OrderStatusBadge, statusMeaning } from "@/components/account/order-stat
 import { LocalDate } from "@/components/track/local-date";
 import { Notice } from "@/components/ui/notice";
 import { accountOrder } from "@/lib/account/orders";
-import { requireCustomerPage } from "@/lib/account/session";
+import { requireCustomerPage } from "@/lib/account/page-session";
 import { formatDollars } from "@/lib/catalog/money";
 import { DomainError } from "@/lib/errors";
 import type { AccountOrderDetail } from "@/lib/schemas/account";
