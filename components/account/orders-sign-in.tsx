@@ -11,7 +11,7 @@ import { buttonClasses } from "@/components/ui/button";
 
 export function OrdersSignIn() {
   const member = useMember();
-  if (member.status === "loading") return <div className="h-32" aria-hidden="true" />;
+  // Most visitors are signed out: the form shows at once, and gives way if the browser turns out to be signed in.
   if (member.status === "signed-in") {
     return (
       <div className="space-y-4">

@@ -4,7 +4,7 @@
 // and orders paid before the account existed appear as soon as the address
 // signs in. The match is lower("customerEmail") = the account's address,
 // which the index "Order_customerEmail_normalised_idx" (migration
-// 20261127120000_account_orders_by_email) answers, newest first, without
+// 20261127061500_account_orders_by_email) answers, newest first, without
 // reading other customers' rows. An order of another address answers as one
 // that does not exist (404): nobody learns which order ids are real.
 import "server-only";
