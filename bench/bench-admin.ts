@@ -191,7 +191,7 @@ const SECTIONS: { name: string; run: (context: BenchContext) => Promise<void> }[
     },
   },
   {
-    // A customer's account: the list /account shows (50 orders of one address among 100,000), read the
+    // A customer's account: the list /account shows (the first page of the 50 orders of one address among 100,000), read the
     // way a signed-in browser asks for it (the session cookie checked with its rows), at 50 requests/s.
     name: "account",
     async run({ timeAtRate }) {
@@ -204,11 +204,11 @@ const SECTIONS: { name: string; run: (context: BenchContext) => Promise<void> }[
       const session = await db.memberSession.create({ data: { memberId: member.id, expiresAt: new Date(Date.now() + 86_400_000) } });
       const cookie = (await renewedMemberCookie(member.id, session.id)).split(";")[0];
       const { siteUrl } = (await import("../lib/config")).getConfig();
-      await timeAtRate("GET /api/account/orders, 50 orders", async () => {
+      await timeAtRate("GET /api/account/orders, customer of 50", async () => {
         const res = await listAccountOrders(new Request(`${siteUrl}/api/account/orders`, { headers: { cookie } }), { params: Promise.resolve({}) });
         if (res.status !== 200) throw new Error(`GET /api/account/orders answered ${res.status}: ${await res.text()}`);
         const page = accountOrdersPageSchema.parse(await res.json());
-        return `${page.orders.length} orders of ${page.email}`;
+        return `${page.orders.length} orders shown of ${page.email}'s 50`;
       });
     },
   },

@@ -1,4 +1,4 @@
-// /account: the signed-in customer's orders, newest first, 50 a page: every
+// /account: the signed-in customer's orders, newest first, 20 a page: every
 // order placed with the account's e-mail address (orders paid before the
 // account existed included), with its lines, total, status, photo and
 // tracking link. Signed-out visitors are sent to /orders for a sign-in link.

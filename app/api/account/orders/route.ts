@@ -1,5 +1,5 @@
 // GET /api/account/orders?page=N: the signed-in customer's orders, newest
-// first, 50 a page (lib/account/orders.ts): every order placed with the
+// first, 20 a page (lib/account/orders.ts): every order placed with the
 // account's e-mail address, with lines, totals, status, tracking and what
 // the customer may do with each. 401 without a member session.
 import { route, withCustomer } from "@/lib/api/route";
