@@ -20,6 +20,7 @@ import { POST as cancelRoute } from "@/app/api/account/orders/[id]/cancel/route"
 import { GET as readSettings, PUT as saveSettings } from "@/app/api/admin/accounts/cancel-settings/route";
 import { POST as createLabel } from "@/app/api/shipping/labels/route";
 import { CANCEL_SETTINGS_KEY } from "@/lib/account/settings";
+import { orderConfirmationKey } from "@/lib/mail/order-confirmation";
 import { refundedKey } from "@/lib/mail/order-updates";
 import { ORDERS_SIGN_IN_SUBJECT } from "@/lib/forum/sign-in-mail";
 import { accountOrderDetailSchema, accountOrdersPageSchema } from "@/lib/schemas/account";
@@ -205,6 +206,10 @@ describe("POST /api/account/orders/{id}/cancel", () => {
   it("cancels the customer's own order through the owner's path: full refund, tins back in stock, the refund e-mail", async () => {
     const order = await paidOrder(aliceEmail.toUpperCase());
     const stockAfterOrder = await stock4oz();
+    // The confirmation e-mail says where the order can be seen and cancelled.
+    const [confirmation] = await db.outgoingEmail.findMany({ where: { dedupeKey: orderConfirmationKey(order.id) } });
+    expect(confirmation!.text).toContain(`See your orders, or cancel this one before it ships: ${new URL("/orders", getConfig().siteUrl)}`);
+    expect(confirmation!.html).toContain(`href="${new URL("/orders", getConfig().siteUrl)}"`);
     const res = await cancel(alice, order.id, { reason: "  Ordered the wrong size  " });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { success: boolean; refundedNow: number; order: unknown };
