@@ -9,6 +9,8 @@
 // paid). Rows are written straight into PostgreSQL in batches, one
 // multi-row INSERT … SELECT FROM unnest(…) per table, so 100,000 orders take
 // seconds. Every generated payment intent id starts with GENERATED_PREFIX.
+// Optionally one regular customer has some of the orders (their account's
+// list, at volume).
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { CARRIER_SERVICES, SERVICE_TRANSIT_DAYS, type Carrier } from "../../lib/shipping/carriers";
@@ -34,6 +36,13 @@ export interface GenerateOrdersOptions {
   seed?: number;
   batchSize?: number;
   log?: (line: string) => void;
+  /**
+   * A regular customer: this many of the orders (spread evenly over the
+   * span) are placed with this address, typed as given (its case may differ
+   * from the account's, as a shopper's typing does), to try their account at
+   * volume. The other orders each have an address of their own.
+   */
+  customer?: { email: string; orders: number };
 }
 
 export interface GeneratedCounts {
@@ -168,6 +177,10 @@ export async function generateOrders(options: GenerateOrdersOptions): Promise<Ge
     const placedAt = () => now - Math.floor((2 - Math.sqrt(4 - 3 * random())) * days * DAY_MS);
     // Written oldest first, as a shop writes them: rows of a week sit together on disk.
     const times = Array.from({ length: count }, () => Math.min(placedAt(), now - 60_000)).sort((a, b) => a - b);
+    // Every step-th order (from the middle of the first step, so the oldest order stays someone else's) is the regular customer's.
+    const customerStep = options.customer && options.customer.orders > 0 ? Math.max(1, Math.floor(count / options.customer.orders)) : 0;
+    const customerEmailOf = (index: number) =>
+      customerStep && index % customerStep === Math.floor(customerStep / 2) && index / customerStep < options.customer!.orders ? options.customer!.email : null;
 
     for (let done = 0; done < count; done += batchSize) {
       const orders = columns(ORDER_COLUMNS);
@@ -224,7 +237,7 @@ export async function generateOrders(options: GenerateOrdersOptions): Promise<Ge
         const closedAt = ["cancelled", "refunded"].includes(status) ? Math.min(createdAt + (1 + int(48)) * HOUR_MS, now - 5_000) : null;
 
         push(orders, {
-          id, customerEmail: `${first}.${last}.${done + i}@example.com`.toLowerCase(), customerName: name, shippingName: name,
+          id, customerEmail: customerEmailOf(done + i) ?? `${first}.${last}.${done + i}@example.com`.toLowerCase(), customerName: name, shippingName: name,
           shippingAddress: `${1 + int(9800)} ${STREETS[int(STREETS.length)]}`, shippingCity: "Springfield",
           shippingState, shippingZipCode: String(10000 + int(89999)),
           paymentIntentId, paymentMode: orderMode, amountCents, subtotalCents, ...tax, status,

@@ -1,5 +1,5 @@
-// The site footer: product sections, community pages, support (the contact
-// page, the FAQ and the policy pages), social links, the copyright and the 50
+// The site footer: product sections, community pages, support (the
+// customer's orders, the contact page, the FAQ and the policy pages), social links, the copyright and the 50
 // states the shop ships to (styled by .foot in storefront.css). Its line about
 // the shop carries the owner's claim.
 import { BRAND_NAME, getSite } from "@/lib/site";
@@ -41,6 +41,7 @@ export async function SiteFooter({ onHome = false }: { onHome?: boolean }) {
           <li><a href={mailtoHref(supportEmail, "Wholesale Inquiry")}>Wholesale</a></li>
         </FooterColumn>
         <FooterColumn title="Support">
+          <li><a href="/orders">Your Orders</a></li>
           <li><a href="/contact">Contact Us</a></li>
           <li><a href={section("faq")}>FAQ</a></li>
           <li><a href={section("shipping")}>Nationwide Shipping</a></li>

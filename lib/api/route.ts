@@ -4,13 +4,15 @@
 //     GET: withAdmin(async ({ admin }) => Response.json(await listAdminOrders(admin))),
 //   });
 //
-// `withPublic` and `withAdmin` parse the JSON body and the query with their
+// `withPublic`, `withAdmin` (and `withMember`, `withCustomer`) parse the JSON body and the query with their
 // zod schemas, count the client against an abuse limit, check the admin
 // session (bearer token or cookie), and answer anything thrown in the API
 // error format. `route` answers every method the file does not list with a
 // JSON 405 naming the ones it does (Next.js alone would send an empty body);
 // HEAD and OPTIONS are answered by Next.js from the exported handlers.
 import type { ZodType } from "zod";
+import { SIGN_IN_FOR_ORDERS, type CustomerPrincipal } from "@/lib/account/principal";
+import { customerOfRequest } from "@/lib/account/session";
 import { requireAdmin, type AdminPrincipal } from "@/lib/auth/guard";
 import { assertMayWrite, memberOfRequest, SIGN_IN_TO_POST, type MemberPrincipal, type WritingMember } from "@/lib/forum/members";
 import { unauthenticated } from "@/lib/errors";
@@ -164,6 +166,35 @@ export function withSignedInMember<B = undefined, Q = undefined>(
   options: MemberOptions<B, Q> = {},
 ): RouteHandler {
   return memberHandler(handler, options, false);
+}
+
+interface CustomerInput<B, Q> extends PublicInput<B, Q> {
+  customer: CustomerPrincipal;
+}
+
+/**
+ * A handler for a signed-in customer (the member account of an e-mail
+ * address, lib/account/session.ts), for their own orders: without a member
+ * session 401; a write from another site 403. A suspended forum member is
+ * still a customer. Limits are counted per account where the write happens.
+ * Answers are never stored by a cache.
+ */
+export function withCustomer<B = undefined, Q = undefined>(
+  handler: (input: CustomerInput<B, Q>) => Promise<Response> | Response,
+  options: MemberOptions<B, Q> = {},
+): RouteHandler {
+  return async (request, context) => {
+    try {
+      const customer = await customerOfRequest(request);
+      if (!customer) throw unauthenticated(SIGN_IN_FOR_ORDERS);
+      assertSameOriginWrite(request);
+      const input = await parseInput(request, options);
+      const response = await handler({ request, customer, params: (await context?.params) ?? {}, ...input, client: customer.memberId });
+      return privateAnswer(response);
+    } catch (error) {
+      return toErrorResponse(error);
+    }
+  };
 }
 
 /** The Allow header of a route with these methods. */

@@ -16,20 +16,32 @@ export type DateZone = "UTC" | "local";
 const DAY = { month: "short", day: "numeric", year: "numeric" } as const;
 const DAY_AND_TIME = { ...DAY, hour: "numeric", minute: "2-digit" } as const;
 
-function format(value: DateInput, options: Intl.DateTimeFormatOptions, zone: DateZone): string {
+// Each formatter is made once: making an Intl.DateTimeFormat (which
+// toLocaleString does on every call) costs far more than using one, and a
+// page of orders writes dozens of dates.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function format(value: DateInput, kind: "day" | "dayAndTime", zone: DateZone): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return "";
-  return date.toLocaleString("en-US", zone === "UTC" ? { ...options, timeZone: "UTC" } : options);
+  const key = `${kind} ${zone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const options = kind === "day" ? DAY : DAY_AND_TIME;
+    formatter = new Intl.DateTimeFormat("en-US", zone === "UTC" ? { ...options, timeZone: "UTC" } : options);
+    formatters.set(key, formatter);
+  }
+  return formatter.format(date);
 }
 
 /** "2025-01-05T15:00:00.000Z" → "Jan 5, 2025". */
 export function formatDate(value: DateInput, { zone = "UTC" }: { zone?: DateZone } = {}): string {
-  return format(value, DAY, zone);
+  return format(value, "day", zone);
 }
 
 /** "2025-01-05T15:07:00.000Z" → "Jan 5, 2025, 3:07 PM". */
 export function formatDateTime(value: DateInput, { zone = "UTC" }: { zone?: DateZone } = {}): string {
-  return format(value, DAY_AND_TIME, zone);
+  return format(value, "dayAndTime", zone);
 }
 
 /** An optional date as the JSON answers carry it: ISO 8601, or null when there is none. */

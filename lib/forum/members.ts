@@ -4,6 +4,7 @@
 // session row it names (lib/forum/member-sessions.ts) are read on every
 // request, in one query, so a suspension or a sign-out takes effect at once.
 import "server-only";
+import type { Session } from "next-auth";
 import { auth } from "@/auth-community";
 import { sessionOfRequest } from "@/lib/auth/request-session";
 import { db } from "@/lib/db";
@@ -39,7 +40,18 @@ export const USERNAME_FIRST = "Choose a username before you post.";
  * a member and a live session of theirs (not signed out, not expired).
  */
 export async function memberOfRequest(request: Request): Promise<MemberPrincipal | null> {
-  const session = await sessionOfRequest(auth, request);
+  return memberOfSession(await sessionOfRequest(auth, request));
+}
+
+/**
+ * The member of the page being rendered (server components read the
+ * request's cookies through Auth.js), checked as memberOfRequest does.
+ */
+export async function memberOfPage(): Promise<MemberPrincipal | null> {
+  return memberOfSession(await auth());
+}
+
+async function memberOfSession(session: Session | null): Promise<MemberPrincipal | null> {
   const id = session?.user?.id;
   const sessionId = session?.sid;
   if (!isUuid(id) || !isUuid(sessionId)) return null;

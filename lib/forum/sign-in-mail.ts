@@ -4,6 +4,10 @@
 // kept). On a development start without SMTP the link is also printed, so
 // signing in needs no mail client. It ends with the footer every e-mail has
 // (lib/mail/footer.ts).
+//
+// The same sign-in serves the community and the customer's account (one
+// account per address, lib/account/session.ts); a link asked for at /orders
+// (it returns to /account) says so, the others speak of the community.
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { getConfig } from "@/lib/config";
@@ -17,16 +21,42 @@ import { logger } from "@/lib/log";
 const log = logger("community");
 
 export const SIGN_IN_SUBJECT = `Your sign-in link for the ${BRAND_NAME} community`;
+export const ORDERS_SIGN_IN_SUBJECT = `Your link to see your ${BRAND_NAME} orders`;
+
+/** Whether the link returns to the customer's account (asked for at /orders). */
+export function isAccountSignIn(url: string): boolean {
+  try {
+    const callback = new URL(url).searchParams.get("callbackUrl") ?? "";
+    const path = new URL(callback, "https://shop.invalid").pathname;
+    return path === "/account" || path.startsWith("/account/");
+  } catch {
+    return false;
+  }
+}
+
+function wording(url: string) {
+  if (isAccountSignIn(url)) {
+    return {
+      subject: ORDERS_SIGN_IN_SUBJECT,
+      intro: "Use this link to sign in and see your orders. It works once, within the next hour:",
+      button: "See your orders",
+      after: "You will see every order placed with this e-mail address. The same account signs you in to the community.",
+    };
+  }
+  return { subject: SIGN_IN_SUBJECT, intro: "Use this link to sign in to the community. It works once, within the next hour:", button: "Sign in to the community", after: null };
+}
 
 export async function sendSignInLink(email: string, url: string): Promise<void> {
   const site = getSite();
   const footer = mailFooter((await readMailFacts()).business);
+  const words = wording(url);
   const text = [
     "Hi,",
     "",
-    "Use this link to sign in to the community. It works once, within the next hour:",
+    words.intro,
     url,
     "",
+    ...(words.after ? [words.after, ""] : []),
     "If you did not ask to sign in, ignore this e-mail: nothing happens without the link.",
     "",
     site.name,
@@ -35,12 +65,12 @@ export async function sendSignInLink(email: string, url: string): Promise<void> 
   ].join("\n");
   const html = `<!doctype html><html><body style="font-family:sans-serif;color:#1a1a1a">
 <p>Hi,</p>
-<p>Use this link to sign in to the community. It works once, within the next hour:</p>
-<p><a href="${escapeHtml(url)}" style="color:#1d5535;font-weight:bold">Sign in to the community</a></p>
-<p>If you did not ask to sign in, ignore this e-mail: nothing happens without the link.</p>
+<p>${escapeHtml(words.intro)}</p>
+<p><a href="${escapeHtml(url)}" style="color:#1d5535;font-weight:bold">${escapeHtml(words.button)}</a></p>
+${words.after ? `<p>${escapeHtml(words.after)}</p>\n` : ""}<p>If you did not ask to sign in, ignore this e-mail: nothing happens without the link.</p>
 <p>${escapeHtml(site.name)}</p>
 ${footer.html}</body></html>`;
-  await sendMail({ id: randomUUID(), to: email, subject: SIGN_IN_SUBJECT, text, html });
+  await sendMail({ id: randomUUID(), to: email, subject: words.subject, text, html });
   const config = getConfig();
   if (!config.mail.smtpUrl && config.env === "development") log.info("sign-in link (development only)", { url });
 }

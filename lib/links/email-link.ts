@@ -1,6 +1,8 @@
 // Links sent by e-mail that act for whoever holds them: write the review of
-// an order, answer a privacy request, see one's orders. One way for all of
-// them:
+// an order, answer a privacy request. (Seeing one's orders is not one of
+// them: it is a sign-in, by the community's e-mail sign-in link, because the
+// account is a session over many pages and actions; see
+// lib/account/session.ts.) One way for all of them:
 // - the token is "<link id>.<signature>": the signature is an HMAC-SHA256 of
 //   the id with a key of the link's purpose (derived from AUTH_SECRET, and
 //   accepted with AUTH_SECRET_PREVIOUS during a rotation), so a token made up
@@ -20,7 +22,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { currentSecret, verifyWithAny } from "@/lib/security/signing-secrets";
 import { getSite } from "@/lib/site";
 
-export type EmailLinkPurpose = "review" | "privacy" | "orders";
+export type EmailLinkPurpose = "review" | "privacy";
 
 export interface EmailLinkRow {
   id: string;

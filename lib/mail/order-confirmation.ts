@@ -1,7 +1,9 @@
 // The order confirmation e-mail: order id, each line (quantity, size, name,
 // unit price, line total), subtotal, discount, tax and the amount paid, the
-// shipping address, what happens next (the owner's delivery promise), the
-// support address and the footer every e-mail has (lib/mail/footer.ts).
+// shipping address, what happens next (the owner's delivery promise), where
+// to see the order (the customer's account, by a sign-in link asked for at
+// /orders), the support address and the footer every e-mail has
+// (lib/mail/footer.ts).
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { formatMoney } from "@/lib/catalog/money";
@@ -48,6 +50,7 @@ export function composeOrderConfirmation(order: Order, { business, delivery }: {
     order.shippingCountry,
   ];
   const subject = `Your ${site.name} order is confirmed (${order.id.slice(0, 8)})`;
+  const ordersPage = new URL("/orders", site.url).toString();
   const text = [
     `Hi ${order.customerName},`,
     "",
@@ -67,6 +70,8 @@ export function composeOrderConfirmation(order: Order, { business, delivery }: {
     `  - Delivery takes ${promise.delivery}, with free shipping.`,
     "  - We e-mail you the tracking number as soon as your parcel ships.",
     "",
+    `See your orders, or cancel this one before it ships: ${ordersPage}`,
+    "",
     `Questions? Write to us at ${site.supportEmail}.`,
     "",
     `${site.name}`,
@@ -85,6 +90,7 @@ ${orderMoneyRows(order).map(([label, value]) => `<tr><td colspan="4">${escapeHtm
 <h2>Shipping to</h2><p>${address.map(escapeHtml).join("<br>")}</p>
 <h2>What happens next</h2>
 <ul><li>We process your order within ${escapeHtml(promise.processing)}.</li><li>Delivery takes ${escapeHtml(promise.delivery)}, with free shipping.</li><li>We e-mail you the tracking number as soon as your parcel ships.</li></ul>
+<p><a href="${escapeHtml(ordersPage)}" style="color:#1d5535;font-weight:bold">See your orders</a> (or cancel this one before it ships).</p>
 <p>Questions? Write to us at <a href="mailto:${site.supportEmail}">${site.supportEmail}</a>.</p>
 <p>${site.name}</p>
 ${footer.html}</body></html>`;

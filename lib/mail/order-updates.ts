@@ -92,6 +92,7 @@ export function composeRefunded(order: Order, refund: { amountCents: number; tax
   return render(order, {
     subject: `Refunded: ${amount} for your order ${order.id.slice(0, 8)}`,
     paragraphs: [
+      ...(order.status === "cancelled" ? [`${whatWasOrdered(order).replace(/^y/, "Y")} has been cancelled: it will not ship.`] : []),
       `We have refunded ${amount} to the card you paid with${refund.taxCents ? ` (${formatMoney(refund.taxCents)} of it sales tax)` : ""}.`,
       full ? `Your order has been refunded in full (${total}).` : `Refunded on this order so far: ${total} of ${formatMoney(order.amountCents)}.`,
       "Your bank usually shows the refund within 5-10 business days.",

@@ -5,6 +5,11 @@
 // local test mode under the same contract); refunds made in Stripe's own
 // dashboard arrive through its charge.refunded event (recordProviderRefunds).
 //
+// The owner refunds and cancels from the admin area; a customer cancels their
+// own order from their account (lib/account/cancel.ts) through the same
+// cancellation, which records it as theirs (Refund.source "customer") and
+// runs the customer's own checks again under the order's row lock.
+//
 // A refund is reserved before the provider is asked: under the order's row
 // lock, its amount is added to the order's refundedCents only while the order
 // may be refunded and the amount fits in what is left, so refunds at the same
@@ -25,6 +30,8 @@
 // a crash left pending (lib/orders/stuck-refunds.ts).
 import "server-only";
 import { failReservedRefund, providerRefundKey, recordTaxRefund, settleRefund, type ReservedRefund } from "@/lib/orders/refund-settlement";
+import { orderLinesInclude } from "@/lib/orders/order-json";
+import { isCustomerPrincipal, type CustomerPrincipal } from "@/lib/account/principal";
 import { assertAdmin, type AdminPrincipal } from "@/lib/auth/principal";
 import { taxShareOfRefund } from "@/lib/cart/pricing";
 import { formatMoney } from "@/lib/catalog/money";
@@ -63,6 +70,27 @@ export interface RefundOutcome {
 }
 
 type Tx = Prisma.TransactionClient;
+
+/** Who gives money back: an admin, or a customer calling off their own order (lib/account/cancel.ts). */
+export type RefundActor = AdminPrincipal | CustomerPrincipal;
+
+/**
+ * Who a refund is recorded as made by. Refuses (401) anything that did not
+ * come from a session check, before the database is read.
+ */
+function madeBy(actor: RefundActor): { source: "admin" | "customer"; adminId: string | null; adminEmail: string | null } {
+  if (isCustomerPrincipal(actor)) return { source: "customer", adminId: null, adminEmail: null };
+  assertAdmin(actor);
+  return { source: "admin", adminId: actor.id, adminEmail: actor.email };
+}
+
+/**
+ * Checks of the caller's own that run under the order's row lock, before
+ * anything changes, and throw to refuse: a customer's cancellation checks
+ * there that the order is still theirs to cancel (no label bought
+ * meanwhile, no other cancellation under way).
+ */
+type LockedCheck = (tx: Tx) => Promise<void>;
 
 export const NOTHING_LEFT_MESSAGE = "This order has been refunded in full.";
 export const amountTooLargeMessage = (leftCents: number) => `At most ${formatMoney(leftCents)} can still be refunded.`;
@@ -114,12 +142,14 @@ type Action = "refund" | "cancel";
  * Answers the refund its key made before, if any, and null when nothing is
  * left to give back.
  */
-async function reserveRefund(input: RefundInput, admin: AdminPrincipal, action: Action): Promise<ReservedRefund | RefundOutcome | null> {
+async function reserveRefund(input: RefundInput, actor: RefundActor, action: Action, check?: LockedCheck): Promise<ReservedRefund | RefundOutcome | null> {
+  const by = madeBy(actor);
   return db.$transaction(async (tx) => {
     const rows = await tx.$queryRaw<{ amountCents: number; refundedCents: number; taxCents: number; refundedTaxCents: number; status: OrderStatus; paymentMode: string }[]>`
       SELECT "amountCents", "refundedCents", "taxCents", "refundedTaxCents", "status", "paymentMode" FROM "Order" WHERE id = ${input.orderId}::uuid FOR UPDATE`;
     const order = rows[0];
     if (!order) throw notFound("Order not found.");
+    await check?.(tx);
     const repeated = await repeatedOutcome(tx, input.requestKey, input.orderId);
     if (repeated) return repeated;
     if (action === "cancel" ? !canCancel(order.status) : !canRefund(order.status)) {
@@ -133,7 +163,7 @@ async function reserveRefund(input: RefundInput, admin: AdminPrincipal, action: 
     const taxCents = taxOfRefund(order, amountCents);
     await tx.order.update({ where: { id: input.orderId }, data: { refundedCents: { increment: amountCents }, refundedTaxCents: { increment: taxCents } } });
     const refund = await tx.refund.create({
-      data: { orderId: input.orderId, amountCents, taxCents, reason: input.reason, requestKey: input.requestKey, adminId: admin.id, adminEmail: admin.email },
+      data: { orderId: input.orderId, amountCents, taxCents, reason: input.reason, requestKey: input.requestKey, ...by },
       select: { id: true },
     });
     return { id: refund.id, amountCents, taxCents };
@@ -186,24 +216,44 @@ export interface CancelOutcome {
   voidedLabels: number;
 }
 
+export interface CancelInput {
+  orderId: string;
+  reason: string;
+  /** One per confirmation: the same key never refunds twice. */
+  requestKey: string;
+  /**
+   * The caller's own checks (a customer's: lib/account/cancel.ts), run
+   * before anything is read and again under the order's row lock; they throw
+   * to refuse, and then nothing changes.
+   */
+  check?: LockedCheck;
+}
+
 /**
- * Cancels an order before it ships (admins only): what was paid and not yet
- * refunded is given back, the order closed as cancelled, and its label voided.
- * Cancelling again answers the cancelled order and refunds nothing more.
+ * Cancels an order before it ships (admins, or the customer whose order it
+ * is): what was paid and not yet refunded is given back, the order closed as
+ * cancelled, its tins put back into stock and its label voided. For an
+ * admin, cancelling again answers the cancelled order and refunds nothing
+ * more; a customer's checks refuse it.
  */
-export async function cancelOrder(admin: AdminPrincipal, input: { orderId: string; reason: string; requestKey: string }, now = new Date()): Promise<CancelOutcome> {
-  assertAdmin(admin);
+export async function cancelOrder(actor: RefundActor, input: CancelInput, now = new Date()): Promise<CancelOutcome> {
+  madeBy(actor);
+  await input.check?.(db);
   const order = await orderOrThrow(input.orderId);
   if (order.status === "cancelled") return { orderStatus: order.status, refundedCents: order.refundedCents, refundedNowCents: 0, voidedLabels: 0 };
   if (!canCancel(order.status)) throw conflict(NOT_CANCELLABLE_MESSAGE, "status_conflict");
   let refundedNowCents = 0;
   // A pending order was never paid through the shop: nothing to give back.
-  const reserved = canRefund(order.status) ? await reserveRefund(input, admin, "cancel") : null;
+  const reserved = canRefund(order.status) ? await reserveRefund(input, actor, "cancel", input.check) : null;
   if (reserved && !("repeated" in reserved)) {
     await executeRefund(order, reserved, input.reason, now, input.reason);
     refundedNowCents = reserved.amountCents;
   } else {
     const restocked = await db.$transaction(async (tx) => {
+      if (input.check) {
+        await tx.$queryRaw`SELECT id FROM "Order" WHERE id = ${order.id}::uuid FOR UPDATE`;
+        await input.check(tx);
+      }
       const closed = await tx.order.updateMany({
         where: { id: order.id, status: { in: [...CANCELLABLE_STATUSES] } },
         data: { status: "cancelled", cancelledAt: now, cancelReason: input.reason },

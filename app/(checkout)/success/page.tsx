@@ -1,5 +1,6 @@
 // Order confirmation, shown after a successful payment. Static: it shows no
-// order details, only what happens next (the owner's delivery promise, read
+// order details, only what happens next, the way to the customer's orders
+// (/orders) (the owner's delivery promise, read
 // with the page and refreshed by its save). Stripe's redirect parameters are
 // removed from the address first thing.
 import Link from "next/link";
@@ -80,6 +81,14 @@ export default async function SuccessPage() {
               <TipList title="Before your ointment arrives" tips={BEFORE_ARRIVAL} />
               <TipList title="Once it arrives" tips={AFTER_ARRIVAL} />
             </div>
+          </section>
+
+          <section aria-labelledby="orders-title" className="mt-6 rounded-3xl bg-white p-6 shadow-sm sm:p-8">
+            <h2 id="orders-title" className="text-2xl font-bold text-brand-900">Your orders</h2>
+            <p className="mt-3 text-neutral-700">
+              See this order and every other one placed with your e-mail address, follow its parcel, or cancel it before it ships: we e-mail you a link to sign in, no password needed.
+            </p>
+            <Link href="/orders" prefetch={false} className={`${secondary} mt-4`}>See Your Orders</Link>
           </section>
 
           <nav aria-label="Keep exploring" className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">

@@ -1,11 +1,13 @@
 // Storefront content (admins only, checked here): the FAQ, the reviews (the
 // owner's testimonials, and customers' reviews to moderate), the claims, the
 // social-proof figures, the policy pages, the business details and the
-// delivery promise the storefront shows, and the log of
+// delivery promise the storefront shows, how long customers may cancel their
+// orders, and the log of
 // every change made to them. The content is read here; the forms save
 // through /api/admin/content.
 import type { Metadata } from "next";
 import { requireAdminPage } from "@/lib/auth/session";
+import { adminCancelSettings } from "@/lib/account/settings";
 import { adminContent } from "@/lib/editable-content/admin-content";
 import { reviewModeration } from "@/lib/reviews/moderation";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
@@ -15,12 +17,12 @@ export const metadata: Metadata = { title: "Storefront content", robots: { index
 
 export default async function AdminContentPage() {
   const admin = await requireAdminPage("/admin/content");
-  const [initial, customerReviews] = await Promise.all([adminContent(admin), reviewModeration(admin)]);
+  const [initial, customerReviews, cancelSettings] = await Promise.all([adminContent(admin), reviewModeration(admin), adminCancelSettings(admin)]);
   return (
     <main className="min-h-screen bg-neutral-50">
       <AdminPageHeader title="Storefront content" />
       <div className="mx-auto max-w-4xl px-4 py-8">
-        <ContentEditor initial={initial} customerReviews={customerReviews} />
+        <ContentEditor initial={initial} customerReviews={customerReviews} cancelSettings={cancelSettings} />
       </div>
     </main>
   );

@@ -2,7 +2,8 @@
 // The owner's storefront content page (/admin/content): the FAQ, the
 // testimonials, the customer reviews (moderation and settings), the claims,
 // the social-proof figures, the policy pages with the business details and
-// the delivery promise, and the change log. The
+// the delivery promise, customer accounts (how long customers may cancel),
+// and the change log. The
 // content comes from the server first; after every save the page reads it
 // again (the change log grows), and each form keeps whatever the owner has
 // typed and not saved yet.
@@ -19,20 +20,28 @@ import { CLAIMS, type AdminContent, type ContentStore } from "@/components/admin
 import { ValuesForm } from "@/components/admin/content/values-form";
 import { FiguresForm } from "@/components/admin/content/figures-form";
 import { FiguresIntro } from "@/components/admin/content/figures-intro";
+import { CancelSettingsForm } from "@/components/admin/content/cancel-settings-form";
+import type { CancelSettingsJson } from "@/lib/account/settings";
 import { claimsSchema } from "@/lib/editable-content/schema";
 import type { ReviewModerationJson } from "@/lib/reviews/moderation";
 
 const CONTENT_URL = "/api/admin/content";
 
-export function ContentEditor({ initial, customerReviews }: { initial: AdminContent; customerReviews: ReviewModerationJson }) {
+interface EditorProps {
+  initial: AdminContent;
+  customerReviews: ReviewModerationJson;
+  cancelSettings: CancelSettingsJson;
+}
+
+export function ContentEditor(props: EditorProps) {
   return (
     <SWRConfig value={PAGE_READS}>
-      <ContentSections initial={initial} customerReviews={customerReviews} />
+      <ContentSections {...props} />
     </SWRConfig>
   );
 }
 
-function ContentSections({ initial, customerReviews }: { initial: AdminContent; customerReviews: ReviewModerationJson }) {
+function ContentSections({ initial, customerReviews, cancelSettings }: EditorProps) {
   // Only the latest read is shown: an earlier one may answer last.
   const read = useAdminRead<AdminContent>(CONTENT_URL, { initial });
   const content = read.data ?? initial;
@@ -70,6 +79,13 @@ function ContentSections({ initial, customerReviews }: { initial: AdminContent; 
         <FiguresForm block={content.figures} store={store} />
       </ContentSection>
       <PoliciesSection content={content} store={store} />
+      <ContentSection
+        id="customer-accounts"
+        title="Customer accounts"
+        intro="Customers see their orders at /orders, by a sign-in link sent to the e-mail address they ordered with (the same account as the community's). From an order's page they can cancel it while you allow it."
+      >
+        <CancelSettingsForm settings={cancelSettings} onSaved={() => void reload()} />
+      </ContentSection>
       <ChangeLog changes={content.changes} stale={stale} />
     </div>
   );

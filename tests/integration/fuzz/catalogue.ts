@@ -208,6 +208,11 @@ export const HINTS: Record<string, Hint> = {
     PATCH: { admin: true, body: "json", shape: { sample: { version: 1, name: "Fay Fuzz", title: "Tattoo Artist", text: "A fuzzed review, long enough.", isArtist: true }, required: ["version", "name", "text", "isArtist"] } },
     DELETE: { admin: true, body: "json", shape: { sample: { version: 1 }, required: ["version"] } },
   },
+  // The sample is the setting as shipped, so an accepted body changes nothing the other tests read.
+  "app/api/admin/accounts/cancel-settings/route.ts": {
+    GET: { admin: true, accepts: true },
+    PUT: { admin: true, body: "json", accepts: true, shape: { sample: { version: 1, values: { customersMayCancel: true, cancelWindowHours: 0 } }, required: ["version", "values"] } },
+  },
   "app/api/admin/reviews/route.ts": { GET: { admin: true, accepts: true } },
   // A sample naming a review that does not exist: every fuzzed action is refused.
   "app/api/admin/reviews/[id]/route.ts": { POST: { admin: true, body: "json", shape: { sample: { action: "answer", version: 1, reply: "Thank you!" }, required: ["action", "version"] } } },
@@ -262,6 +267,10 @@ export const HINTS: Record<string, Hint> = {
     GET: { accepts: true, mayRedirect: true, query: ["callbackUrl", "error", "token", "email"] },
     POST: { body: "raw", accepts: true, mayRedirect: true, query: ["callbackUrl"] },
   },
+  // The fuzz member has no orders: the list answers (empty), any id is not found.
+  "app/api/account/orders/route.ts": { GET: { member: true, accepts: true, query: ["page"] } },
+  "app/api/account/orders/[id]/route.ts": { GET: { member: true } },
+  "app/api/account/orders/[id]/cancel/route.ts": { POST: { member: true, body: "json", shape: { sample: { reason: "Ordered twice" }, required: [] } } },
   "app/api/community/me/route.ts": { GET: { accepts: true }, PATCH: { member: true, body: "json", accepts: true, shape: { sample: { username: "fuzzy_name" }, required: ["username"] } } },
   "app/api/community/sign-in/route.ts": { POST: { body: "json", accepts: true, shape: { sample: { email: "fuzz-member@example.com", callbackUrl: "/forum" }, required: ["email"] } } },
   // Fuzzed without a session only (so always refused): with the fuzz member's

@@ -32,6 +32,7 @@ const ADMIN_DATA_MODULES = {
   "lib/tax/admin": () => import("@/lib/tax/admin"),
   "lib/tax/nexus-report": () => import("@/lib/tax/nexus-report"),
   "lib/privacy/admin": () => import("@/lib/privacy/admin"),
+  "lib/account/settings": () => import("@/lib/account/settings"),
   "lib/alerts/dashboard": () => import("@/lib/alerts/dashboard"),
   "lib/backup/status": () => import("@/lib/backup/status"),
 };
@@ -45,6 +46,7 @@ const NOT_ADMIN_CALLS = new Set([
   "amountTooLargeMessage", // lib/orders/refunds: the refund form's message
   "businessTypeLabel", // lib/wholesale/review: a business type's label
   "recordProviderRefunds", // lib/orders/refunds: refunds Stripe's signed webhook reports
+  "readCancelSettings", // lib/account/settings: the customer's order page reads the owner's window
 ]);
 
 const ID = "0f0c5a8e-2b7e-4d7c-9d0e-1a2b3c4d5e6f";

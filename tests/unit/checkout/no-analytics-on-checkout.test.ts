@@ -1,6 +1,7 @@
 // No third-party tag sees a payment session, Stripe's return address or a
 // privacy request's link: with a GA4 measurement ID configured, the layouts
-// that wrap /checkout, /success and /privacy/request/manage render no Google
+// that wrap /checkout, /success, /privacy/request/manage and the customer's
+// /account render no Google
 // Analytics tag (nor its consent banner), while those of the other public
 // pages do. Which layouts wrap a page follows Next.js's folder convention.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -52,7 +53,7 @@ async function renderedAround(route: string): Promise<string> {
   return renderToStaticMarkup(tree);
 }
 
-const PRIVATE_PAGES = ["/checkout", "/success", "/privacy/request/manage"];
+const PRIVATE_PAGES = ["/checkout", "/success", "/privacy/request/manage", "/account"];
 
 it.each(PRIVATE_PAGES)("%s is wrapped by no layout that adds the Analytics tag", async (route) => {
   const html = await renderedAround(route);

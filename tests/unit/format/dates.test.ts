@@ -12,13 +12,22 @@ describe("formatDate", () => {
   it("reads the local clock when asked to", () => {
     const date = new Date("2025-01-05T03:00:00.000Z");
     expect(formatDate(date, { zone: "local" })).toBe(date.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" }));
+  });
+
+  it("makes each formatter once, on the clock asked for", async () => {
+    const date = new Date("2025-01-05T03:00:00.000Z");
     // The machine running the tests may well be in UTC: what tells the two
-    // apart is the time zone each asks for.
-    const spy = jest.spyOn(Date.prototype, "toLocaleString");
-    formatDate(date, { zone: "local" });
-    formatDate(date);
-    expect(spy.mock.calls.map(([, options]) => (options as Intl.DateTimeFormatOptions).timeZone)).toEqual([undefined, "UTC"]);
-    spy.mockRestore();
+    // apart is the time zone each formatter is made with.
+    const made = jest.spyOn(Intl, "DateTimeFormat");
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import("@/lib/format/dates");
+      for (let i = 0; i < 3; i++) {
+        fresh.formatDate(date, { zone: "local" });
+        fresh.formatDate(date);
+      }
+    });
+    expect(made.mock.calls.map(([, options]) => options?.timeZone)).toEqual([undefined, "UTC"]);
+    made.mockRestore();
   });
 
   it("writes nothing for a value that is not a date", () => {

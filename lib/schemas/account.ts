@@ -1,0 +1,50 @@
+// A customer's own orders as their account shows them (GET
+// /api/account/orders and /api/account/orders/{id}, and the /account pages,
+// which read the same objects): the customer's order (lib/schemas/order.ts)
+// with where its parcel is, what was refunded, and what the customer may do
+// with it now. `actions` holds one entry per thing a customer can do with an
+// order (today: cancel it), each either allowed or refused with the reason
+// the page shows instead of the button, so a new action is one more entry.
+// Money is in dollars. The objects are strict.
+import { z } from "zod";
+import { dollarsSchema, instantSchema } from "@/lib/schemas/fields";
+import { customerOrderSchema } from "@/lib/schemas/order";
+import { shipmentFields } from "@/lib/schemas/tracking";
+
+/** One thing the customer may do with an order: allowed, or refused with the reason shown. */
+const orderActionSchema = z.strictObject({
+  allowed: z.boolean(),
+  /** Why not, in the customer's words; null when allowed. */
+  reason: z.string().nullable(),
+  /** When it stops being allowed by time (the owner's window), if it does. */
+  until: instantSchema.nullable(),
+});
+
+const { trackingEvents, ...parcelFields } = shipmentFields;
+
+export const accountOrderSchema = customerOrderSchema.omit({ paymentIntentId: true }).extend({
+  /** Dollars given back so far. */
+  refunded: dollarsSchema,
+  trackingNumber: z.string().nullable(),
+  /** The shop's tracking page for the parcel ("/track?number=…"), once it has a number. */
+  trackingUrl: z.string().nullable(),
+  ...parcelFields,
+  cancelledAt: instantSchema.nullable(),
+  actions: z.strictObject({ cancel: orderActionSchema }),
+});
+
+/** One order with its parcel's history (newest first). */
+export const accountOrderDetailSchema = accountOrderSchema.extend({ trackingEvents });
+
+/** A page of the account's orders, newest first. */
+export const accountOrdersPageSchema = z.strictObject({
+  email: z.string(),
+  page: z.number().int().min(1),
+  /** Older orders are on the next page. */
+  hasMore: z.boolean(),
+  orders: z.array(accountOrderSchema),
+});
+
+export type AccountOrder = z.infer<typeof accountOrderSchema>;
+export type AccountOrderDetail = z.infer<typeof accountOrderDetailSchema>;
+export type AccountOrdersPage = z.infer<typeof accountOrdersPageSchema>;
