@@ -30,7 +30,6 @@
 // a crash left pending (lib/orders/stuck-refunds.ts).
 import "server-only";
 import { failReservedRefund, providerRefundKey, recordTaxRefund, settleRefund, type ReservedRefund } from "@/lib/orders/refund-settlement";
-import { orderLinesInclude } from "@/lib/orders/order-json";
 import { isCustomerPrincipal, type CustomerPrincipal } from "@/lib/account/principal";
 import { assertAdmin, type AdminPrincipal } from "@/lib/auth/principal";
 import { taxShareOfRefund } from "@/lib/cart/pricing";
