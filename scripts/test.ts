@@ -8,9 +8,9 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { CHROMIUM_MISSING_MESSAGE, findChromium } from "./lib/chromium";
 import { startEmbeddedDatabase } from "./lib/embedded-db";
+import { dropPublicSchema } from "../lib/backup/postgres";
 
 const LAYERS = ["typecheck", "lint", "unused", "migrations", "unit", "integration", "e2e"] as const;
 type Layer = (typeof LAYERS)[number];
@@ -41,16 +41,6 @@ async function step(name: string, command: string, args: string[], env: Record<s
   }
 }
 
-/** A clean public schema in the throw-away test database. */
-async function resetDatabase(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query("DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;");
-  } finally {
-    await client.end();
-  }
-}
 
 async function main() {
   // Without a browser the last layer cannot run: say so before spending minutes.
@@ -79,7 +69,7 @@ async function main() {
       await embedded.stop();
     }
     if (process.env.TEST_DATABASE_URL) {
-      await resetDatabase(process.env.TEST_DATABASE_URL);
+      await dropPublicSchema(process.env.TEST_DATABASE_URL);
       await step("integration (PostgreSQL server)", bin("jest"), ["--selectProjects", "integration", "--runInBand", ...jestArgs], {
         DATABASE_URL: process.env.TEST_DATABASE_URL,
         TEST_DATABASE_LABEL: "server",

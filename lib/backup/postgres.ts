@@ -52,7 +52,7 @@ export async function publicTables(url: string): Promise<string[]> {
   }
 }
 
-/** Empties the database for a forced restore: the public schema and everything in it. */
+/** Empties a database (a forced restore, the test runner's throw-away database): the public schema and everything in it. */
 export async function dropPublicSchema(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

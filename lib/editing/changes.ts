@@ -63,8 +63,8 @@ export interface ChangeRecord {
 
 const asJson = (value: unknown) => (value === undefined ? undefined : (JSON.parse(JSON.stringify(value)) as Prisma.InputJsonValue));
 
-/** Writes one audit-log entry in the change's transaction. */
-export async function recordChange(tx: Prisma.TransactionClient, admin: AdminPrincipal, change: ChangeRecord): Promise<void> {
+/** Writes one audit-log entry in the change's transaction, naming who made it. */
+async function writeChange(tx: Prisma.TransactionClient, who: { adminId: string | null; adminEmail: string }, change: ChangeRecord): Promise<void> {
   await tx.contentChange.create({
     data: {
       entity: change.entity,
@@ -73,10 +73,14 @@ export async function recordChange(tx: Prisma.TransactionClient, admin: AdminPri
       summary: change.summary.slice(0, 500),
       before: asJson(change.before),
       after: asJson(change.after),
-      adminId: admin.id,
-      adminEmail: admin.email,
+      ...who,
     },
   });
+}
+
+/** Writes one audit-log entry in the change's transaction. */
+export async function recordChange(tx: Prisma.TransactionClient, admin: AdminPrincipal, change: ChangeRecord): Promise<void> {
+  await writeChange(tx, { adminId: admin.id, adminEmail: admin.email }, change);
 }
 
 /** Who the log names for a change made with an operator's command (no admin signed in). */
@@ -84,18 +88,7 @@ export const COMMAND_LINE = "command line";
 
 /** Writes one audit-log entry of a change made with a command at the shop's server, in its transaction. */
 export async function recordCommandChange(tx: Prisma.TransactionClient, change: ChangeRecord): Promise<void> {
-  await tx.contentChange.create({
-    data: {
-      entity: change.entity,
-      entityId: change.entityId,
-      action: change.action,
-      summary: change.summary.slice(0, 500),
-      before: asJson(change.before),
-      after: asJson(change.after),
-      adminId: null,
-      adminEmail: COMMAND_LINE,
-    },
-  });
+  await writeChange(tx, { adminId: null, adminEmail: COMMAND_LINE }, change);
 }
 
 export interface ChangeJson {

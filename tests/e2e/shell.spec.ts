@@ -37,7 +37,8 @@ test("pages carry the security headers, the build's files only nosniff", async (
   }
   // The build's scripts and styles: nosniff, without the headers that only act on documents.
   const html = await (await request.get("/")).text();
-  for (const asset of [/src="(\/_next\/static\/[^"]+\.js)"/, /href="(\/_next\/static\/[^"]+\.css)"/].map((pattern) => pattern.exec(html)![1]!)) {
+  // Their addresses carry the build's deployment id (?dpl=…), which Next.js adds from deploymentId.
+  for (const asset of [/src="(\/_next\/static\/[^"?]+\.js(?:\?[^"]*)?)"/, /href="(\/_next\/static\/[^"?]+\.css(?:\?[^"]*)?)"/].map((pattern) => pattern.exec(html)![1]!.replaceAll("&amp;", "&"))) {
     const headers = (await request.get(asset)).headers();
     expect(headers["x-content-type-options"], asset).toBe("nosniff");
     expect(headers["content-security-policy"], asset).toBeUndefined();

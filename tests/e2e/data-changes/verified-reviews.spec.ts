@@ -65,6 +65,12 @@ async function shownAverage(page: Page): Promise<{ average: number; count: numbe
   return { average: Number(match![1]), count: Number(match![2]) };
 }
 
+// Known flaky in the full suite only (twice in the last two full runs; never
+// alone): the review e-mail of the just-delivered order was not in the outbox
+// within 150 s, with no error logged. Under investigation; one retry (a new
+// order, a new reviewer) keeps the journey's other checks running meanwhile.
+test.describe.configure({ retries: 1 });
+
 test("a delivered order's 2-star review, approved by the owner, shows on / with the new average and in the Product JSON-LD", async ({ page, browser }) => {
   test.setTimeout(360_000);
   const tag = randomUUID().slice(0, 8);
