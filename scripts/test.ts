@@ -5,6 +5,7 @@
 //   → end to end (Playwright in the system's Chromium, one production build)
 // `--only <layer>` runs one layer; arguments after `--` go to Jest (e.g. a test file).
 import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -29,18 +30,33 @@ const timings: [string, number][] = [];
 
 // Asynchronous on purpose: the embedded database of the integration layer is
 // served from this process, so its event loop must stay free.
-async function step(name: string, command: string, args: string[], env: Record<string, string> = {}) {
+function run(name: string, command: string, args: string[], env: Record<string, string>, prefix?: string): Promise<number> {
   console.log(`\n▶ ${name}: ${[command, ...args].join(" ")}`);
   const started = Date.now();
-  const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  const status = await new Promise<number>((resolve) => child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))));
-  timings.push([name, Date.now() - started]);
-  if (status !== 0) {
-    console.error(`\n✖ ${name} failed`);
-    process.exit(status);
+  const child = spawn(command, args, { stdio: prefix ? ["ignore", "pipe", "pipe"] : "inherit", env: { ...process.env, ...env } });
+  if (prefix) {
+    // Two layers at once: each line says whose it is.
+    for (const [from, to] of [[child.stdout!, process.stdout], [child.stderr!, process.stderr]] as const) {
+      createInterface({ input: from }).on("line", (line) => to.write(`${prefix} ${line}\n`));
+    }
   }
+  return new Promise<number>((resolve) =>
+    child.on("close", (code, signal) => {
+      timings.push([name, Date.now() - started]);
+      resolve(code ?? (signal ? 1 : 0));
+    }),
+  );
 }
 
+function failed(name: string, status: number): never {
+  console.error(`\n✖ ${name} failed`);
+  process.exit(status);
+}
+
+async function step(name: string, command: string, args: string[], env: Record<string, string> = {}) {
+  const status = await run(name, command, args, env);
+  if (status !== 0) failed(name, status);
+}
 
 async function main() {
   // Without a browser the last layer cannot run: say so before spending minutes.
@@ -57,26 +73,42 @@ async function main() {
   if (wanted("unit")) await step("unit", bin("jest"), ["--selectProjects", "unit", ...jestArgs]);
 
   if (wanted("integration")) {
+    // Both databases at once when a server is given: each pass is one file at
+    // a time and mostly waits on its database, so on two cores the second
+    // pass costs little. Each has its own data folder (outbox, uploads,
+    // backups) and its own database; every server a test starts listens on a
+    // port the system picks.
     const embedded = await startEmbeddedDatabase({ dataDir: null, port: 0 });
+    const dataDirs: string[] = [];
+    const dataDir = () => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), "shop-integration-"));
+      dataDirs.push(dir);
+      return dir;
+    };
+    const server = process.env.TEST_DATABASE_URL;
     try {
-      await step("integration (embedded PostgreSQL)", bin("jest"), ["--selectProjects", "integration", "--runInBand", ...jestArgs], {
-        DATABASE_URL: embedded.url,
-        // PGlite runs one statement at a time; one connection keeps each request's messages together.
-        DATABASE_POOL_MAX: "1",
-        TEST_DATABASE_LABEL: "embedded",
-      });
+      if (server) await dropPublicSchema(server);
+      const passes: [string, Record<string, string>][] = [
+        [
+          "integration (embedded PostgreSQL)",
+          // PGlite runs one statement at a time; one connection keeps each request's messages together.
+          { DATABASE_URL: embedded.url, DATABASE_POOL_MAX: "1", TEST_DATABASE_LABEL: "embedded", DATA_DIR: dataDir() },
+        ],
+      ];
+      if (server) passes.push(["integration (PostgreSQL server)", { DATABASE_URL: server, TEST_DATABASE_LABEL: "server", DATA_DIR: dataDir() }]);
+      else console.log("(TEST_DATABASE_URL is not set: integration tests run on the embedded database only)");
+      const together = passes.length > 1;
+      const statuses = await Promise.all(
+        passes.map(([name, env]) => run(name, bin("jest"), ["--selectProjects", "integration", "--runInBand", ...jestArgs], env, together ? `[${env.TEST_DATABASE_LABEL}]` : undefined)),
+      );
+      statuses.forEach((status, index) => status !== 0 && console.error(`\n✖ ${passes[index][0]} failed`));
+      const firstFailure = statuses.find((status) => status !== 0);
+      if (firstFailure !== undefined) process.exitCode = firstFailure;
     } finally {
       await embedded.stop();
+      for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
     }
-    if (process.env.TEST_DATABASE_URL) {
-      await dropPublicSchema(process.env.TEST_DATABASE_URL);
-      await step("integration (PostgreSQL server)", bin("jest"), ["--selectProjects", "integration", "--runInBand", ...jestArgs], {
-        DATABASE_URL: process.env.TEST_DATABASE_URL,
-        TEST_DATABASE_LABEL: "server",
-      });
-    } else {
-      console.log("(TEST_DATABASE_URL is not set: integration tests ran on the embedded database only)");
-    }
+    if (process.exitCode) process.exit(process.exitCode);
   }
 
   if (wanted("e2e")) {

@@ -1,8 +1,11 @@
 // Every background task of a server process, in one list: what runs, how soon
 // after the start and how often (lib/maintenance/schedule.ts runs them).
-//   - mail: e-mails whose first send failed are retried; each message is
-//     claimed with FOR UPDATE SKIP LOCKED, so it goes out once whatever the
-//     number of instances.
+//   - mail: e-mails not sent by the request that queued them (the alerts'
+//     e-mails to every admin, a send that failed or ran out of its request's
+//     time) go out; each message is claimed with FOR UPDATE SKIP LOCKED, so it
+//     goes out once whatever the number of instances. A tick sends every
+//     message that is due, for up to MAIL_TICK_BUDGET_MS: a backlog (an alert
+//     to many admins) never keeps a customer's e-mail waiting for several ticks.
 //   - retention: data kept only for a while is purged (lib/maintenance/retention.ts).
 //   - reviews: customers are asked for a review some days after delivery
 //     (the owner's setting), once per order (lib/reviews/requests.ts).
@@ -32,9 +35,13 @@ import { sendDueReviewRequests } from "@/lib/reviews/requests";
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
+/** A mail tick's time, under its interval (a tick still running skips the next). */
+export const MAIL_TICK_BUDGET_MS = 90 * 1000;
+/** A mail tick's most messages (an SMTP server's usual pace is several a second). */
+const MAIL_TICK_LIMIT = 1_000;
 
 export const BACKGROUND_SCHEDULES: readonly ScheduleSpec[] = [
-  { name: "mail", firstDelayMs: 2 * MINUTE, intervalMs: 2 * MINUTE, run: () => deliverPendingEmails() },
+  { name: "mail", firstDelayMs: 2 * MINUTE, intervalMs: 2 * MINUTE, run: () => deliverPendingEmails({ limit: MAIL_TICK_LIMIT, budgetMs: MAIL_TICK_BUDGET_MS }) },
   { name: "retention", firstDelayMs: MINUTE, intervalMs: HOUR, run: () => runRetention() },
   { name: "reviews", firstDelayMs: 3 * MINUTE, intervalMs: HOUR, run: sendDueReviewRequests },
   // Each tick asks whether the daily backup is due, then whether the last one is too old (backup_stale).

@@ -10,6 +10,7 @@ import path from "node:path";
 import pg from "pg";
 import { db } from "@/lib/db";
 import { createPrismaClient, type PrismaClient } from "@/lib/db/client";
+import { BACKGROUND_SCHEDULES, MAIL_TICK_BUDGET_MS } from "@/lib/maintenance/background";
 import { deliverPendingEmails, queueEmail, RECORD_RETRY_DELAYS_MS, STALE_CLAIM_MS } from "@/lib/mail/outbox";
 import { SMTP_TIMEOUTS, type MailMessage, type SmtpTimeouts } from "@/lib/mail/transport";
 import { consoleOutput, logEntries, silentMailServer, tcpServer, withSmtp } from "./support/mail";
@@ -106,6 +107,15 @@ it("sends each of 30 messages exactly once when 5 deliverers run at the same tim
   // A later run finds nothing of them left to send.
   await consoleOutput(() => deliverPendingEmails({ now: new Date(Date.now() + 2 * STALE_CLAIM_MS) }));
   expect(messages.map(({ id }) => timesSent(id))).toEqual(messages.map(() => 1));
+});
+
+it("sends a whole backlog in one tick of the mail schedule (an alert to many admins never holds a customer's e-mail back for several ticks)", async () => {
+  const tick = BACKGROUND_SCHEDULES.find((schedule) => schedule.name === "mail")!;
+  expect(MAIL_TICK_BUDGET_MS).toBeLessThan(tick.intervalMs);
+  const backlog = await queued(45, "backlog");
+  const customers = await queued(1, "customer");
+  await consoleOutput(() => tick.run());
+  expect([...backlog, ...customers].map(({ id }) => timesSent(id))).toEqual([...backlog, ...customers].map(() => 1));
 });
 
 // Row locks between connections: only a PostgreSQL server has more than one session.

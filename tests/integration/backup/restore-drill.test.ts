@@ -76,7 +76,9 @@ describeDrill("restore drill", () => {
         `${/paused statements for (\d+) ms/.exec(backup.output)?.[1]} ms without statements`,
     );
     expect(during.ms.length).toBeGreaterThan(0);
-    expect(slowest).toBeLessThan(1_000 + Math.max(...baseline.ms));
+    // Held for the copy, a checkout would wait for most of the backup (many
+    // seconds); the margin is for a machine busy with the backup's own work.
+    expect(slowest).toBeLessThan(2_000 + Math.max(...baseline.ms));
     await switchToShop({ DATA_DIR: target });
     await holder.stop();
     holder = null;
