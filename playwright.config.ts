@@ -2,8 +2,9 @@
 // by `npm start`'s own start script on a fresh embedded database.
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/lib/chromium";
+import { E2E_SERVER_COMMAND, e2eServerEnv, e2ePort } from "./scripts/lib/e2e-server";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+const PORT = e2ePort();
 const baseURL = `http://localhost:${PORT}`;
 const dataDir = process.env.E2E_DATA_DIR ?? ".data/e2e";
 
@@ -55,28 +56,16 @@ export default defineConfig({
       dependencies: ["tax-changes"],
     },
   ],
-  webServer: {
-    command: "node node_modules/tsx/dist/cli.mjs scripts/start.ts",
-    url: `${baseURL}/api/health`,
-    timeout: 600_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      EMBEDDED_DB_PORT: process.env.E2E_DB_PORT ?? "54398",
-      // One JSON line per request would bury the test report; warnings and errors are kept.
-      LOG_LEVEL: "warn",
-      // Fresh data each run; a known admin for the admin journeys.
-      ADMIN_EMAIL: "owner@example.com",
-      ADMIN_PASSWORD: "correct-horse-battery",
-      // As behind one load balancer: a test that plays several clients sends
-      // its own X-Forwarded-For; the browser's requests count as 127.0.0.1.
-      TRUSTED_PROXY_HOPS: "1",
-      // The admin journeys sign in with a password only; the two-factor journey
-      // (data-changes/admin-two-factor.spec.ts) sets up and uses a code itself.
-      ADMIN_REQUIRE_2FA: "0",
-    },
-  },
+  // Started here unless npm test started it already (scripts/lib/e2e-server.ts).
+  webServer: process.env.E2E_SERVER_STARTED
+    ? undefined
+    : {
+        command: ["node", ...E2E_SERVER_COMMAND].join(" "),
+        url: `${baseURL}/api/health`,
+        timeout: 600_000,
+        reuseExistingServer: false,
+        stdout: "pipe",
+        stderr: "pipe",
+        env: e2eServerEnv(dataDir),
+      },
 });

@@ -4,7 +4,7 @@
 //   → integration (Jest against the embedded PostgreSQL, and TEST_DATABASE_URL when set)
 //   → end to end (Playwright in the system's Chromium, one production build)
 // `--only <layer>` runs one layer; arguments after `--` go to Jest (e.g. a test file).
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { createInterface } from "node:readline";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -12,6 +12,7 @@ import path from "node:path";
 import { CHROMIUM_MISSING_MESSAGE, findChromium } from "./lib/chromium";
 import { startEmbeddedDatabase } from "./lib/embedded-db";
 import { dropPublicSchema } from "../lib/backup/postgres";
+import { E2E_SERVER_COMMAND, e2ePort, e2eServerEnv } from "./lib/e2e-server";
 
 const LAYERS = ["typecheck", "lint", "unused", "migrations", "unit", "integration", "e2e"] as const;
 type Layer = (typeof LAYERS)[number];
@@ -58,6 +59,57 @@ async function step(name: string, command: string, args: string[], env: Record<s
   if (status !== 0) failed(name, status);
 }
 
+interface E2eShop {
+  dataDir: string;
+  url: string;
+  child: ChildProcess;
+  /** Resolves with the exit code once it has stopped. */
+  exited: Promise<number>;
+}
+
+/**
+ * The end-to-end tests' shop (scripts/lib/e2e-server.ts), started now: while
+ * the integration tests run one file at a time, its build uses the cores they
+ * leave idle. Its warnings and errors are printed as they come, marked.
+ */
+function startE2eShop(): E2eShop {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"));
+  console.log(`\n▶ the end-to-end tests' shop (built now if needed), data in ${dataDir}`);
+  const child = spawn(process.execPath, [...E2E_SERVER_COMMAND], { env: { ...process.env, ...e2eServerEnv(dataDir) }, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  for (const [from, to] of [[child.stdout!, process.stdout], [child.stderr!, process.stderr]] as const) {
+    createInterface({ input: from }).on("line", (line) => to.write(`[e2e shop] ${line}\n`));
+  }
+  const exited = new Promise<number>((resolve) => child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+  // Whatever ends this run stops the shop (its database and server with it).
+  process.on("exit", () => {
+    if (child.exitCode === null && child.pid) process.kill(-child.pid, "SIGTERM");
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { dataDir, url: `http://localhost:${e2ePort()}`, child, exited };
+}
+
+/** Until the shop answers its health check (after its build), as Playwright would wait. */
+async function e2eShopReady(shop: E2eShop, timeoutMs = 600_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  let exited = false;
+  void shop.exited.then(() => (exited = true));
+  while (Date.now() < until && !exited) {
+    const ok = await fetch(`${shop.url}/api/health`, { signal: AbortSignal.timeout(5_000) }).then((res) => res.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  console.error(exited ? "\n✖ the end-to-end tests' shop stopped before it answered" : "\n✖ the end-to-end tests' shop did not answer within 10 minutes");
+  process.exit(1);
+}
+
+/** Stops the shop as Ctrl-C would (start.ts stops its server and database), then removes its data. */
+async function stopE2eShop(shop: E2eShop): Promise<void> {
+  if (shop.child.exitCode === null && shop.child.pid) process.kill(-shop.child.pid, "SIGTERM");
+  await Promise.race([shop.exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+  if (shop.child.exitCode === null && shop.child.pid) process.kill(-shop.child.pid, "SIGKILL");
+  rmSync(shop.dataDir, { recursive: true, force: true });
+}
+
 async function main() {
   // Without a browser the last layer cannot run: say so before spending minutes.
   const chromium = findChromium();
@@ -71,6 +123,8 @@ async function main() {
   if (wanted("unused")) await step("unused code", bin("knip"), ["--no-progress", "--no-config-hints"]);
   if (wanted("migrations")) await step("migrations", bin("tsx"), ["scripts/db-migration.ts", "--check"]);
   if (wanted("unit")) await step("unit", bin("jest"), ["--selectProjects", "unit", ...jestArgs]);
+
+  const shop = wanted("e2e") ? startE2eShop() : null;
 
   if (wanted("integration")) {
     // Both databases at once when a server is given: each pass is one file at
@@ -111,12 +165,14 @@ async function main() {
     if (process.exitCode) process.exit(process.exitCode);
   }
 
-  if (wanted("e2e")) {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"));
+  if (shop) {
+    const started = Date.now();
+    await e2eShopReady(shop);
+    timings.push(["e2e shop ready (after the layers above)", Date.now() - started]);
     try {
-      await step("e2e", bin("playwright"), ["test"], { E2E_DATA_DIR: dataDir, CHROMIUM_PATH: chromium ?? "" });
+      await step("e2e", bin("playwright"), ["test"], { E2E_DATA_DIR: shop.dataDir, E2E_SERVER_STARTED: shop.url, CHROMIUM_PATH: chromium ?? "" });
     } finally {
-      rmSync(dataDir, { recursive: true, force: true });
+      await stopE2eShop(shop);
     }
   }
 

@@ -13,6 +13,8 @@ let collector: http.Server;
 const traces: Array<{ url: string; contentType: string; bytes: number }> = [];
 
 test.beforeAll(async () => {
+  // A second shop starts in seconds alone, longer on a machine busy with the other tests.
+  test.setTimeout(180_000);
   collector = http.createServer((req, res) => {
     let bytes = 0;
     req.on("data", (chunk: Buffer) => (bytes += chunk.length));
