@@ -36,7 +36,7 @@ export function RequestRefund({ orderId, refundText, tinRequired }: { orderId: s
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [schema] = useState<z.ZodType<Values, Values>>(() => formSchema(tinRequired));
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { reason: "", tinWillBeSent: false }, reValidateMode: "onSubmit" });
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { reason: "", tinWillBeSent: false } });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {

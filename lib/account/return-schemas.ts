@@ -71,6 +71,9 @@ export const TIN_REQUIRED_MESSAGE = "Our guarantee asks you to send the tin back
 export const RETURN_STATUSES = ["open", "approved", "refused", "refunded"] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
+/** How the owner's queue names each status. */
+export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = { open: "Open", approved: "Approved", refused: "Refused", refunded: "Refunded" };
+
 /** GET /api/admin/returns?status=open: one status at a time, open by default. */
 export const returnQueueQuerySchema = z.object({
   status: z.enum(RETURN_STATUSES, "Status must be open, approved, refused or refunded.").default("open"),

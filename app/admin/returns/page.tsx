@@ -7,9 +7,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { requireAdminPage } from "@/lib/auth/session";
 import { returnQueue } from "@/lib/account/return-queue";
-import { RETURN_STATUSES, returnQueueQuerySchema } from "@/lib/account/return-schemas";
+import { RETURN_STATUS_LABELS, RETURN_STATUSES, returnQueueQuerySchema } from "@/lib/account/return-schemas";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { ReturnsQueue, STATUS_LABELS } from "@/components/admin/returns/returns-queue";
+import { ReturnsQueue } from "@/components/admin/returns/returns-queue";
 
 export const metadata: Metadata = { title: "Return requests", robots: { index: false, follow: false } };
 
@@ -40,7 +40,7 @@ export default async function AdminReturnsPage({ searchParams }: { searchParams:
                     aria-current={current ? "page" : undefined}
                     className={`inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium ${current ? "border-brand-700 bg-brand-700 text-white" : "border-neutral-300 bg-white text-neutral-800 hover:border-brand-700"}`}
                   >
-                    {STATUS_LABELS[status]} <span className="tabular-nums">({initial.counts[status]})</span>
+                    {RETURN_STATUS_LABELS[status]} <span className="tabular-nums">({initial.counts[status]})</span>
                   </Link>
                 </li>
               );

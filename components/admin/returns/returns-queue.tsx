@@ -19,13 +19,12 @@ import { Field } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { toast } from "@/components/ui/use-toast";
 import type { AdminReturnRequestJson, ReturnQueueJson } from "@/lib/account/return-queue";
-import { approveReturnSchema, RETURN_REASON_MAX_LENGTH, refuseReturnSchema, type ReturnStatus } from "@/lib/account/return-schemas";
+import { approveReturnSchema, RETURN_REASON_MAX_LENGTH, RETURN_STATUS_LABELS, refuseReturnSchema, type ReturnStatus } from "@/lib/account/return-schemas";
 import { formatDollars } from "@/lib/catalog/money";
 import { typedNumber } from "@/lib/editing/fields";
 import { apiFailureFields, apiFailureMessage, apiRequest } from "@/lib/http/client";
 import { showServerFieldErrors } from "@/lib/http/form-errors";
 
-export const STATUS_LABELS: Record<ReturnStatus, string> = { open: "Open", approved: "Approved", refused: "Refused", refunded: "Refunded" };
 const STATUS_TONES: Record<ReturnStatus, BadgeTone> = { open: "info", approved: "brand", refused: "warning", refunded: "success" };
 
 const DAY_MS = 86_400_000;
@@ -43,13 +42,13 @@ export function ReturnsQueue({ initial }: { initial: ReturnQueueJson }) {
   return (
     <section aria-labelledby="returns-list-heading" className="space-y-4">
       <h2 id="returns-list-heading" className="sr-only">
-        {STATUS_LABELS[queue.status]} requests
+        {RETURN_STATUS_LABELS[queue.status]} requests
       </h2>
       <Notice tone="warning" message={read.error} />
       {queue.requests.length === 0 ? (
-        <p className="rounded-2xl border border-neutral-200 bg-white p-6 text-neutral-700">No {STATUS_LABELS[queue.status].toLowerCase()} requests.</p>
+        <p className="rounded-2xl border border-neutral-200 bg-white p-6 text-neutral-700">No {RETURN_STATUS_LABELS[queue.status].toLowerCase()} requests.</p>
       ) : (
-        <ul className="space-y-4" aria-label={`${STATUS_LABELS[queue.status]} requests, newest first`}>
+        <ul className="space-y-4" aria-label={`${RETURN_STATUS_LABELS[queue.status]} requests, newest first`}>
           {queue.requests.map((request) => (
             <li key={request.id}>
               <RequestCard request={request} onDecided={reload} />
@@ -70,7 +69,7 @@ function RequestCard({ request, onDecided }: { request: AdminReturnRequestJson; 
         <h3 id={headingId} className="text-base font-semibold text-neutral-900">
           {request.number} · Order {request.orderNumber}
         </h3>
-        <Badge tone={STATUS_TONES[request.status]}>{STATUS_LABELS[request.status]}</Badge>
+        <Badge tone={STATUS_TONES[request.status]}>{RETURN_STATUS_LABELS[request.status]}</Badge>
       </div>
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
         <div className="min-w-0">

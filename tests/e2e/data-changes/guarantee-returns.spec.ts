@@ -11,7 +11,7 @@
 // 390 px and 1280 px wide.
 import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { expectAdminSignedIn, signInAsAdmin } from "../support/admin";
 import { fillCard, fillShipping, sentEmailsMentioning } from "../support/checkout";
 import { signInByLink } from "../support/member";
@@ -39,6 +39,14 @@ async function capture(page: Page, info: TestInfo, name: string) {
     await page.screenshot({ path: info.outputPath(`${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+/** Clicks `button` until `shown` appears: a click before the page's script has started is not heard. */
+async function clickUntil(button: Locator, shown: Locator) {
+  await expect(async () => {
+    if (await button.isVisible()) await button.click();
+    await expect(shown).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 const stockOf4oz = () => withShopDb(async (db) => (await db.query<{ stock: number | null }>(`SELECT stock FROM "Product" WHERE id = '4oz'`)).rows[0]!.stock);
@@ -92,7 +100,7 @@ test("a delivered order's guarantee: the customer asks in two clicks, the owner 
     await expect(customer).toHaveURL(new RegExp(`/account/orders/${orderId}$`));
     const actions = customer.getByTestId("order-action-refund");
     await expect(actions).toContainText("Our 30-day money-back guarantee covers this order until");
-    await customer.getByRole("button", { name: "Request a refund" }).click();
+    await clickUntil(customer.getByRole("button", { name: "Request a refund" }), customer.getByRole("button", { name: "Send my request" }));
     // The reason is required.
     await customer.getByRole("button", { name: "Send my request" }).click();
     await expect(customer.getByText("Tell us why you are asking for a refund.")).toBeVisible();
@@ -125,7 +133,7 @@ test("a delivered order's guarantee: the customer asks in two clicks, the owner 
     await expect(request.getByTestId("return-tin")).toHaveText("Will be sent back");
     await expectNoViolations(page, "the owner's queue");
     await capture(page, info, "admin-returns-open");
-    await request.getByRole("button", { name: "Approve and refund" }).click();
+    await clickUntil(request.getByRole("button", { name: "Approve and refund" }), request.getByLabel("Amount (USD)"));
     await expect(request.getByLabel("Amount (USD)")).toHaveValue("15.99");
     await request.getByLabel(/Put the tins back in stock/).check();
     await request.getByRole("button", { name: "Confirm refund" }).click();

@@ -154,7 +154,19 @@ export default async function AccountOrderPage({ params, searchParams }: { param
                   ) : null}
                 </p>
               ) : (
-                <p className="mt-1 text-neutral-700">{order.status === "cancelled" || order.status === "refunded" ? "This order does not ship." : "Not shipped yet: we e-mail you the tracking number as soon as it leaves us."}</p>
+                <p className="mt-1 text-neutral-700">
+                  {order.deliveredAt ? (
+                    <>
+                      Delivered <LocalDate iso={order.deliveredAt} />
+                    </>
+                  ) : order.shippedAt ? (
+                    "On its way."
+                  ) : order.status === "cancelled" || order.status === "refunded" ? (
+                    "This order does not ship."
+                  ) : (
+                    "Not shipped yet: we e-mail you the tracking number as soon as it leaves us."
+                  )}
+                </p>
               )}
             </div>
           </div>
