@@ -54,6 +54,8 @@ export function OrderActions({ order }: { order: AccountOrderDetail }) {
   const request = order.returnRequest;
   // A request that is still open says where things stand: the rule's reason would repeat it.
   const requestOpen = request?.status === "open" || request?.status === "approved";
+  // Refunded in full through the request: its status says it all.
+  const settledByRequest = request?.status === "refunded" && order.status === "refunded";
   return (
     <section aria-labelledby="order-actions-heading" className="space-y-4 rounded-2xl bg-white p-6 shadow-sm">
       <h2 id="order-actions-heading" className="text-lg font-semibold text-brand-900">
@@ -98,7 +100,8 @@ export function OrderActions({ order }: { order: AccountOrderDetail }) {
               <RequestRefund orderId={order.id} refundText={formatDollars(left)} tinRequired={order.guarantee.tinMustBeSentBack} />
             </>
           ) : (
-            !requestOpen && (
+            !requestOpen &&
+            !settledByRequest && (
               <p className="text-neutral-700" data-testid="refund-unavailable">
                 {refund.reason}{" "}
                 <Link href="/returns" className="font-semibold text-brand-700 underline">
