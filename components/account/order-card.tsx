@@ -67,7 +67,7 @@ export function OrderCard({ order }: { order: AccountOrder }) {
           </a>
         )}
         <a href={`/account/orders/${order.id}`} className="font-semibold text-brand-700 hover:underline">
-          {order.actions.cancel.allowed ? "View or cancel order" : "View order"}
+          {order.actions.cancel.allowed ? "View or cancel order" : order.actions.refund.allowed ? "View order or request a refund" : "View order"}
           <span className="sr-only"> {shortOrderNumber(order.id)}</span>
         </a>
       </div>

@@ -12,6 +12,10 @@ import { assertCustomer, type CustomerPrincipal } from "@/lib/account/principal"
 import { cancelDeadline, cancelRefusal, type CancellableOrder } from "@/lib/account/cancel-rules";
 import type { CancelSettings } from "@/lib/account/schemas";
 import { readCancelSettings } from "@/lib/account/settings";
+import { guaranteeEndsAt, returnRefusal, type ReturnableOrder } from "@/lib/account/return-rules";
+import type { ReturnSettings } from "@/lib/account/return-schemas";
+import { readReturnSettings } from "@/lib/account/return-settings";
+import { customerReturnJson, returnableInclude, returnableOf } from "@/lib/account/return-view";
 import { centsToDollars } from "@/lib/catalog/money";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
@@ -38,8 +42,8 @@ export const ORDER_NOT_FOUND = "Order not found.";
 /** What an account's order is read with: its lines, whether a label is live and whether a refund is under way. */
 const accountOrderInclude = {
   ...orderLinesInclude,
+  ...returnableInclude,
   labels: { where: { voidedAt: null }, select: { id: true }, take: 1 },
-  refunds: { where: { status: "pending" }, select: { id: true }, take: 1 },
 } satisfies Prisma.OrderInclude;
 
 const detailInclude = { ...accountOrderInclude, trackingEvents: trackingEventsNewestFirst } satisfies Prisma.OrderInclude;
@@ -58,11 +62,18 @@ export function cancellableOf(order: { status: AccountOrderRow["status"]; create
   return { status: order.status, createdAt: order.createdAt, hasLabel: order.labels.length > 0 || order.trackingNumber !== null, refundUnderWay: order.refunds.length > 0 };
 }
 
-function toAccountJson(order: OrderWithLines, cancellable: CancellableOrder, settings: CancelSettings, now: Date): AccountOrder {
+/** The owner's settings an order's actions follow. */
+interface ActionSettings {
+  cancel: CancelSettings;
+  returns: ReturnSettings;
+}
+
+function toAccountJson(order: OrderWithLines, cancellable: CancellableOrder, returnable: ReturnableOrder, { cancel: settings, returns }: ActionSettings, now: Date): AccountOrder {
   // The payment's id is the shop's business, not the customer's.
   const customerJson: Omit<CustomerOrder, "paymentIntentId"> & { paymentIntentId?: string } = orderToCustomerJson(order);
   delete customerJson.paymentIntentId;
   const refusal = cancelRefusal(cancellable, settings, now, getSite().supportEmail);
+  const returnRefused = returnRefusal(returnable, returns, now, getSite().supportEmail);
   return {
     ...customerJson,
     refunded: centsToDollars(order.refundedCents),
@@ -76,12 +87,13 @@ function toAccountJson(order: OrderWithLines, cancellable: CancellableOrder, set
     cancelledAt: isoOrNull(order.cancelledAt),
     actions: {
       cancel: { allowed: refusal === null, reason: refusal?.message ?? null, until: refusal ? null : isoOrNull(cancelDeadline(cancellable, settings)) },
+      refund: { allowed: returnRefused === null, reason: returnRefused?.message ?? null, until: returnRefused ? null : isoOrNull(guaranteeEndsAt(returnable, returns)) },
     },
   };
 }
 
 /** An order of the list as its one query reads it: the order's row, its lines, and whether a refund of it is under way. */
-type ListedOrderRow = OrderWithLines & { refundUnderWay: boolean };
+type ListedOrderRow = OrderWithLines & { refundUnderWay: boolean; openReturnNumber: number | null };
 
 /**
  * A page of the customer's orders, newest first (page 1: the newest
@@ -96,18 +108,22 @@ export async function listAccountOrders(customer: CustomerPrincipal, { page = 1 
   assertCustomer(customer);
   const offset = (page - 1) * ACCOUNT_PAGE_SIZE;
   // One row more than a page says whether older orders follow.
-  const [rows, settings] = await Promise.all([
+  const [rows, cancelSettings, returnSettings] = await Promise.all([
     db.$queryRaw<ListedOrderRow[]>`
       SELECT o.*,
         (SELECT coalesce(json_agg(l ORDER BY l.position), '[]'::json) FROM "OrderLine" l WHERE l."orderId" = o.id) AS lines,
-        EXISTS (SELECT 1 FROM "Refund" r WHERE r."orderId" = o.id AND r.status = 'pending') AS "refundUnderWay"
+        EXISTS (SELECT 1 FROM "Refund" r WHERE r."orderId" = o.id AND r.status = 'pending') AS "refundUnderWay",
+        (SELECT rr.number FROM "ReturnRequest" rr WHERE rr."orderId" = o.id AND rr.status IN ('open', 'approved') LIMIT 1) AS "openReturnNumber"
       FROM "Order" o WHERE lower(o."customerEmail") = ${customer.email}
       ORDER BY o."createdAt" DESC, o.id DESC LIMIT ${ACCOUNT_PAGE_SIZE + 1} OFFSET ${offset}`,
     readCancelSettings(),
+    readReturnSettings(),
   ]);
+  const settings = { cancel: cancelSettings.values, returns: returnSettings.values };
   const orders = rows.slice(0, ACCOUNT_PAGE_SIZE).map((row) => {
     const cancellable = { status: row.status, createdAt: row.createdAt, hasLabel: row.trackingNumber !== null, refundUnderWay: row.refundUnderWay };
-    return toAccountJson(row, cancellable, settings.values, now);
+    const returnable = { status: row.status, deliveredAt: row.deliveredAt, amountCents: row.amountCents, refundedCents: row.refundedCents, refundUnderWay: row.refundUnderWay, openRequestNumber: row.openReturnNumber };
+    return toAccountJson(row, cancellable, returnable, settings, now);
   });
   return { email: customer.email, page, hasMore: rows.length > ACCOUNT_PAGE_SIZE, orders };
 }
@@ -116,7 +132,14 @@ export async function listAccountOrders(customer: CustomerPrincipal, { page = 1 
 export async function accountOrder(customer: CustomerPrincipal, orderId: string, now = new Date()): Promise<AccountOrderDetail> {
   assertCustomer(customer);
   if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
-  const [order, settings] = await Promise.all([db.order.findUnique({ where: { id: orderId }, include: detailInclude }), readCancelSettings()]);
+  const [order, cancelSettings, returnSettings] = await Promise.all([db.order.findUnique({ where: { id: orderId }, include: detailInclude }), readCancelSettings(), readReturnSettings()]);
   if (!order || !isOwnOrder(customer, order)) throw notFound(ORDER_NOT_FOUND);
-  return { ...toAccountJson(order as DetailRow, cancellableOf(order), settings.values, now), trackingEvents: order.trackingEvents.map(trackingEventToJson) };
+  const returns = returnSettings.values;
+  const returnable = returnableOf(order);
+  return {
+    ...toAccountJson(order as DetailRow, cancellableOf(order), returnable, { cancel: cancelSettings.values, returns }, now),
+    trackingEvents: order.trackingEvents.map(trackingEventToJson),
+    guarantee: { days: returns.guaranteeDays, tinMustBeSentBack: returns.tinMustBeSentBack, reviewBusinessDays: returns.reviewBusinessDays, endsAt: isoOrNull(guaranteeEndsAt(returnable, returns)) },
+    returnRequest: customerReturnJson(order.returnRequests[0]),
+  };
 }

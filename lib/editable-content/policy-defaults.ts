@@ -204,9 +204,11 @@ If your tin arrived damaged, leaking or in the wrong size, tell us within 30 day
 
 ## How to ask for a refund
 
-1. [Contact us](/contact) by e-mail with your order number (it's in your order confirmation e-mail) and the e-mail address you ordered with.
-2. Tell us whether you'd like a refund or, for a damaged tin, a replacement. Telling us what didn't work for you helps us improve, but you don't have to.
-3. We confirm your refund by e-mail, usually within 2 business days.
+1. Go to [Your Orders](/orders) and sign in with the link we e-mail to the address you ordered with.
+2. Open your order and choose **Request a refund**. Tell us briefly why: it helps us improve.
+3. We e-mail you your request's number right away, and our answer usually within 2 business days. Once we approve it, the refund goes back to your card.
+
+For a damaged tin, or if you'd rather have a replacement, [contact us](/contact) with your order number instead.
 
 ## When you get your money back
 
@@ -214,7 +216,7 @@ We refund everything you paid for the order, sales tax included, to the card you
 
 ## Cancelling an order
 
-If your order hasn't shipped yet, we can cancel it and refund you in full. [Contact us](/contact) as soon as you can.
+If your order hasn't shipped yet, you can cancel it from [Your Orders](/orders) and get a full refund, or [contact us](/contact) as soon as you can.
 
 ## Wholesale orders
 

@@ -3,7 +3,7 @@
 // which read the same objects): the customer's order (lib/schemas/order.ts)
 // with where its parcel is, what was refunded, and what the customer may do
 // with it now. `actions` holds one entry per thing a customer can do with an
-// order (today: cancel it), each either allowed or refused with the reason
+// order (cancel it before it ships, ask for a refund under the guarantee), each either allowed or refused with the reason
 // the page shows instead of the button, so a new action is one more entry.
 // Money is in dollars. The objects are strict.
 import { z } from "zod";
@@ -30,11 +30,33 @@ export const accountOrderSchema = customerOrderSchema.omit({ paymentIntentId: tr
   trackingUrl: z.string().nullable(),
   ...parcelFields,
   cancelledAt: instantSchema.nullable(),
-  actions: z.strictObject({ cancel: orderActionSchema }),
+  actions: z.strictObject({ cancel: orderActionSchema, refund: orderActionSchema }),
 });
 
-/** One order with its parcel's history (newest first). */
-export const accountOrderDetailSchema = accountOrderSchema.extend({ trackingEvents });
+/** The newest request of the money-back guarantee for an order, as its customer sees it. */
+export const customerReturnRequestSchema = z.strictObject({
+  /** "R-1042" */
+  number: z.string(),
+  status: z.enum(["open", "approved", "refused", "refunded"]),
+  reason: z.string(),
+  tinWillBeSent: z.boolean(),
+  /** The owner's reason, when refused. */
+  refusalReason: z.string().nullable(),
+  createdAt: instantSchema,
+  decidedAt: instantSchema.nullable(),
+});
+
+/** The owner's guarantee as it applies to this order. */
+const guaranteeSchema = z.strictObject({
+  days: z.number().int(),
+  tinMustBeSentBack: z.boolean(),
+  reviewBusinessDays: z.number().int(),
+  /** When it ends for this order (delivery + days); null before delivery. */
+  endsAt: instantSchema.nullable(),
+});
+
+/** One order with its parcel's history (newest first), the guarantee and its newest return request. */
+export const accountOrderDetailSchema = accountOrderSchema.extend({ trackingEvents, guarantee: guaranteeSchema, returnRequest: customerReturnRequestSchema.nullable() });
 
 /** A page of the account's orders, newest first. */
 export const accountOrdersPageSchema = z.strictObject({
@@ -48,3 +70,4 @@ export const accountOrdersPageSchema = z.strictObject({
 export type AccountOrder = z.infer<typeof accountOrderSchema>;
 export type AccountOrderDetail = z.infer<typeof accountOrderDetailSchema>;
 export type AccountOrdersPage = z.infer<typeof accountOrdersPageSchema>;
+export type CustomerReturnRequest = z.infer<typeof customerReturnRequestSchema>;

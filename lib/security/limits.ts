@@ -52,6 +52,8 @@ export const LIMITS = {
   signInLinksPerEmail: rule("sign-in-links-email", 5, HOUR),
   /** Cancellations a signed-in customer asks for from their account, per account (refused ones too). */
   customerCancels: rule("customer-cancels", 10, HOUR),
+  /** Refunds a signed-in customer asks for under the guarantee, per account (refused ones too). */
+  customerReturnRequests: rule("customer-return-requests", 10, HOUR),
   /** Privacy request links (a copy or deletion of one's data) asked for per client address. */
   privacyRequests: rule("privacy-requests", 5, HOUR),
   /** Privacy request links sent to one e-mail address. */

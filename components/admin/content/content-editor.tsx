@@ -2,7 +2,8 @@
 // The owner's storefront content page (/admin/content): the FAQ, the
 // testimonials, the customer reviews (moderation and settings), the claims,
 // the social-proof figures, the policy pages with the business details and
-// the delivery promise, customer accounts (how long customers may cancel),
+// the delivery promise, customer accounts (how long customers may cancel,
+// the money-back guarantee),
 // and the change log. The
 // content comes from the server first; after every save the page reads it
 // again (the change log grows), and each form keeps whatever the owner has
@@ -22,6 +23,8 @@ import { FiguresForm } from "@/components/admin/content/figures-form";
 import { FiguresIntro } from "@/components/admin/content/figures-intro";
 import { CancelSettingsForm } from "@/components/admin/content/cancel-settings-form";
 import type { CancelSettingsJson } from "@/lib/account/settings";
+import { ReturnSettingsForm } from "@/components/admin/content/return-settings-form";
+import type { ReturnSettingsJson } from "@/lib/account/return-settings";
 import { claimsSchema } from "@/lib/editable-content/schema";
 import type { ReviewModerationJson } from "@/lib/reviews/moderation";
 
@@ -31,6 +34,7 @@ interface EditorProps {
   initial: AdminContent;
   customerReviews: ReviewModerationJson;
   cancelSettings: CancelSettingsJson;
+  returnSettings: ReturnSettingsJson;
 }
 
 export function ContentEditor(props: EditorProps) {
@@ -41,7 +45,7 @@ export function ContentEditor(props: EditorProps) {
   );
 }
 
-function ContentSections({ initial, customerReviews, cancelSettings }: EditorProps) {
+function ContentSections({ initial, customerReviews, cancelSettings, returnSettings }: EditorProps) {
   // Only the latest read is shown: an earlier one may answer last.
   const read = useAdminRead<AdminContent>(CONTENT_URL, { initial });
   const content = read.data ?? initial;
@@ -82,9 +86,10 @@ function ContentSections({ initial, customerReviews, cancelSettings }: EditorPro
       <ContentSection
         id="customer-accounts"
         title="Customer accounts"
-        intro="Customers see their orders at /orders, by a sign-in link sent to the e-mail address they ordered with (the same account as the community's). From an order's page they can cancel it while you allow it."
+        intro="Customers see their orders at /orders, by a sign-in link sent to the e-mail address they ordered with (the same account as the community's). From an order's page they can cancel it while you allow it, and claim the money-back guarantee once it is delivered."
       >
         <CancelSettingsForm settings={cancelSettings} onSaved={() => void reload()} />
+        <ReturnSettingsForm settings={returnSettings} onSaved={() => void reload()} />
       </ContentSection>
       <ChangeLog changes={content.changes} stale={stale} />
     </div>

@@ -32,6 +32,7 @@ const LINKS = [
   { href: "/admin/tax", label: "Sales Tax" },
   { href: "/admin/tutorials", label: "Tutorials" },
   { href: "/admin/content", label: "Storefront Content" },
+  { href: "/admin/returns", label: "Return Requests" },
   { href: "/admin/wholesale", label: "Wholesale Applications" },
   { href: "/admin/community", label: "Community" },
   { href: "/admin/privacy", label: "Privacy & Data" },

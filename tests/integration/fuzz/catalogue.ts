@@ -213,6 +213,14 @@ export const HINTS: Record<string, Hint> = {
     GET: { admin: true, accepts: true },
     PUT: { admin: true, body: "json", accepts: true, shape: { sample: { version: 1, values: { customersMayCancel: true, cancelWindowHours: 0 } }, required: ["version", "values"] } },
   },
+  "app/api/admin/accounts/return-settings/route.ts": {
+    GET: { admin: true, accepts: true },
+    PUT: { admin: true, body: "json", accepts: true, shape: { sample: { version: 1, values: { guaranteeDays: 30, tinMustBeSentBack: false, reviewBusinessDays: 2 } }, required: ["version", "values"] } },
+  },
+  "app/api/admin/returns/route.ts": { GET: { admin: true, accepts: true, query: ["status"] } },
+  // Samples naming a request that does not exist: every fuzzed decision is refused.
+  "app/api/admin/returns/[id]/approve/route.ts": { POST: { admin: true, body: "json", shape: { sample: { amount: 1, restock: false }, required: [] } } },
+  "app/api/admin/returns/[id]/refuse/route.ts": { POST: { admin: true, body: "json", shape: { sample: { reason: "Not covered" }, required: ["reason"] } } },
   "app/api/admin/reviews/route.ts": { GET: { admin: true, accepts: true } },
   // A sample naming a review that does not exist: every fuzzed action is refused.
   "app/api/admin/reviews/[id]/route.ts": { POST: { admin: true, body: "json", shape: { sample: { action: "answer", version: 1, reply: "Thank you!" }, required: ["action", "version"] } } },
@@ -271,6 +279,7 @@ export const HINTS: Record<string, Hint> = {
   "app/api/account/orders/route.ts": { GET: { member: true, accepts: true, query: ["page"] } },
   "app/api/account/orders/[id]/route.ts": { GET: { member: true } },
   "app/api/account/orders/[id]/cancel/route.ts": { POST: { member: true, body: "json", shape: { sample: { reason: "Ordered twice" }, required: [] } } },
+  "app/api/account/orders/[id]/return/route.ts": { POST: { member: true, body: "json", shape: { sample: { reason: "Did not suit me", tinWillBeSent: false }, required: ["reason", "tinWillBeSent"] } } },
   "app/api/community/me/route.ts": { GET: { accepts: true }, PATCH: { member: true, body: "json", accepts: true, shape: { sample: { username: "fuzzy_name" }, required: ["username"] } } },
   "app/api/community/sign-in/route.ts": { POST: { body: "json", accepts: true, shape: { sample: { email: "fuzz-member@example.com", callbackUrl: "/forum" }, required: ["email"] } } },
   // Fuzzed without a session only (so always refused): with the fuzz member's

@@ -16,6 +16,7 @@ jest.mock("@/lib/db", () => ({
 const CUSTOMER_DATA_MODULES = {
   "lib/account/orders": () => import("@/lib/account/orders"),
   "lib/account/cancel": () => import("@/lib/account/cancel"),
+  "lib/account/returns": () => import("@/lib/account/returns"),
 };
 
 /** Exports that take no customer: pure helpers. */

@@ -33,6 +33,8 @@ const ADMIN_DATA_MODULES = {
   "lib/tax/nexus-report": () => import("@/lib/tax/nexus-report"),
   "lib/privacy/admin": () => import("@/lib/privacy/admin"),
   "lib/account/settings": () => import("@/lib/account/settings"),
+  "lib/account/return-settings": () => import("@/lib/account/return-settings"),
+  "lib/account/return-queue": () => import("@/lib/account/return-queue"),
   "lib/alerts/dashboard": () => import("@/lib/alerts/dashboard"),
   "lib/backup/status": () => import("@/lib/backup/status"),
 };
@@ -47,6 +49,8 @@ const NOT_ADMIN_CALLS = new Set([
   "businessTypeLabel", // lib/wholesale/review: a business type's label
   "recordProviderRefunds", // lib/orders/refunds: refunds Stripe's signed webhook reports
   "readCancelSettings", // lib/account/settings: the customer's order page reads the owner's window
+  "readReturnSettings", // lib/account/return-settings: the customer's order page and request read the owner's guarantee
+  "getReturnSettings", // lib/account/return-settings: /returns shows the owner's guarantee
 ]);
 
 const ID = "0f0c5a8e-2b7e-4d7c-9d0e-1a2b3c4d5e6f";

@@ -14,8 +14,10 @@ import { DEFAULT_CLAIMS, DEFAULT_FIGURES } from "@/lib/editable-content/defaults
 import { DEFAULT_BUSINESS, DEFAULT_DELIVERY } from "@/lib/editable-content/policy-defaults";
 import type { ReviewModerationJson } from "@/lib/reviews/moderation";
 import { DEFAULT_CANCEL_SETTINGS } from "@/lib/account/schemas";
+import { DEFAULT_RETURN_SETTINGS } from "@/lib/account/return-schemas";
 
 const CANCEL_SETTINGS = { version: 1, values: DEFAULT_CANCEL_SETTINGS };
+const RETURN_SETTINGS = { version: 1, values: DEFAULT_RETURN_SETTINGS };
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }) }));
 
@@ -100,7 +102,7 @@ const saves = () => calls.filter((call) => call.init.method).map((call) => ({ me
 const reads = () => calls.filter((call) => call.url === "/api/admin/content" && !call.init.method);
 
 it("shows the five sections with their forms and the change log", () => {
-  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} cancelSettings={CANCEL_SETTINGS} />);
+  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} cancelSettings={CANCEL_SETTINGS} returnSettings={RETURN_SETTINGS} />);
   for (const name of ["FAQ", "Customer reviews", "Testimonials", "Claims", "Social-proof figures", "Change log"]) expect(region(name)).toBeInTheDocument();
 
   expect(within(faqForm(FAQ_1)).getByLabelText("Question")).toHaveValue("How often do I apply it?");
@@ -152,7 +154,7 @@ it("saves an FAQ entry with its version, then reads the content again while othe
       ...content().changes,
     ],
   });
-  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} cancelSettings={CANCEL_SETTINGS} />);
+  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} cancelSettings={CANCEL_SETTINGS} returnSettings={RETURN_SETTINGS} />);
   // Unsaved edits elsewhere: in the claims, and in another question.
   fireEvent.change(within(region("Claims")).getByLabelText("Natural"), { target: { value: "All natural" } });
   fireEvent.change(within(faqForm(FAQ_2)).getByLabelText("Answer"), { target: { value: "Yes." } });
@@ -187,7 +189,7 @@ it("adds a question at the end and clears the form", async () => {
   const added: FaqEntry = { id: FAQ_NEW, question: "Does it stain clothes?", answer: "No, it absorbs quickly.", version: 1 };
   saveAnswer = { status: 201, body: { entry: added } };
   latest = content({ faq: [howOften, isVegan, added] });
-  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} cancelSettings={CANCEL_SETTINGS} />);
+  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} cancelSettings={CANCEL_SETTINGS} returnSettings={RETURN_SETTINGS} />);
   const form = screen.getByRole("form", { name: "Add question" });
   expect(within(form).getByRole("button", { name: "Add question" })).toBeDisabled();
   fireEvent.change(within(form).getByLabelText("Question"), { target: { value: "Does it stain clothes?" } });
@@ -205,7 +207,7 @@ it("adds a question at the end and clears the form", async () => {
 });
 
 it("checks a new question with the FAQ API's rules before sending, each message beside its field", async () => {
-  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} cancelSettings={CANCEL_SETTINGS} />);
+  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} cancelSettings={CANCEL_SETTINGS} returnSettings={RETURN_SETTINGS} />);
   const form = screen.getByRole("form", { name: "Add question" });
   fireEvent.change(within(form).getByLabelText("Question"), { target: { value: "Why?" } });
   fireEvent.change(within(form).getByLabelText("Answer"), { target: { value: "Short" } });
@@ -219,7 +221,7 @@ it("checks a new question with the FAQ API's rules before sending, each message 
 
 it("shows the API's field messages of a new question beside its fields", async () => {
   saveAnswer = { status: 400, body: { error: { code: "invalid_request", message: "Check the fields.", fields: { answer: "The answer cannot contain control characters." } } } };
-  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} cancelSettings={CANCEL_SETTINGS} />);
+  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} cancelSettings={CANCEL_SETTINGS} returnSettings={RETURN_SETTINGS} />);
   const form = screen.getByRole("form", { name: "Add question" });
   fireEvent.change(within(form).getByLabelText("Question"), { target: { value: "Why is it green?" } });
   fireEvent.change(within(form).getByLabelText("Answer"), { target: { value: "Because of the hemp seed oil." } });
@@ -235,7 +237,7 @@ it("shows the API's field messages of a new question beside its fields", async (
 it("deletes a question only after the confirmation", async () => {
   saveAnswer = { status: 200, body: { deleted: true } };
   latest = content({ faq: [howOften] });
-  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} cancelSettings={CANCEL_SETTINGS} />);
+  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} cancelSettings={CANCEL_SETTINGS} returnSettings={RETURN_SETTINGS} />);
   fireEvent.click(within(faqForm(FAQ_2)).getByRole("button", { name: "Delete" }));
   const dialog = screen.getByRole("dialog", { name: "Delete this question?" });
   expect(dialog).toHaveTextContent("“Is it vegan?”");
@@ -252,7 +254,7 @@ it("deletes a question only after the confirmation", async () => {
 });
 
 it("checks a claim with the claims API's rule before sending", async () => {
-  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} cancelSettings={CANCEL_SETTINGS} />);
+  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} cancelSettings={CANCEL_SETTINGS} returnSettings={RETURN_SETTINGS} />);
   const claims = region("Claims");
   fireEvent.change(within(claims).getByLabelText("Guarantee"), { target: { value: "30" } });
   fireEvent.click(within(claims).getByRole("button", { name: "Save" }));
@@ -271,7 +273,7 @@ it("shows a claim's field message from the API beside it, and one of no field in
     status: 400,
     body: { error: { code: "invalid_request", message: "Check the fields.", fields: { "values.guarantee": "The guarantee claim must be one line." } } },
   };
-  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} cancelSettings={CANCEL_SETTINGS} />);
+  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} cancelSettings={CANCEL_SETTINGS} returnSettings={RETURN_SETTINGS} />);
   const claims = region("Claims");
   fireEvent.change(within(claims).getByLabelText("Guarantee"), { target: { value: "30 days" } });
   fireEvent.click(within(claims).getByRole("button", { name: "Save" }));
@@ -292,7 +294,7 @@ it("shows a claim's field message from the API beside it, and one of no field in
 });
 
 it("checks the figures as whole numbers before sending", async () => {
-  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} cancelSettings={CANCEL_SETTINGS} />);
+  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} cancelSettings={CANCEL_SETTINGS} returnSettings={RETURN_SETTINGS} />);
   const figures = region("Social-proof figures");
   fireEvent.change(within(figure("Percent sold")).getByLabelText("Fixed text"), { target: { value: "101" } });
   fireEvent.change(within(figure("Orders this week")).getByLabelText("Fixed text"), { target: { value: "" } });
@@ -308,7 +310,7 @@ it("checks the figures as whole numbers before sending", async () => {
 it("saves the sources, the fixed texts and the minimums, numbers as numbers", async () => {
   const values = { ...DEFAULT_FIGURES, viewingNow: 90, ordersThisWeekSource: "data", ordersThisWeekMinimum: 10, popupSource: "hidden" };
   saveAnswer = { status: 200, body: { figures: { version: 2, values } } };
-  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} cancelSettings={CANCEL_SETTINGS} />);
+  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} cancelSettings={CANCEL_SETTINGS} returnSettings={RETURN_SETTINGS} />);
   const figures = region("Social-proof figures");
   fireEvent.change(within(figure("People viewing now")).getByLabelText("Fixed text"), { target: { value: "90" } });
   fireEvent.change(within(figure("Orders this week")).getByLabelText("Source"), { target: { value: "data" } });
@@ -322,7 +324,7 @@ it("saves the sources, the fixed texts and the minimums, numbers as numbers", as
 });
 
 it("says that a figure without a choice shows data in a shop taking real payments", () => {
-  render(<ContentEditor initial={content({ socialProof: { paymentsMode: "stripe", data: { viewingNow: 1, percentSold: 40, ordersThisWeek: 1 } } })} customerReviews={NO_CUSTOMER_REVIEWS} cancelSettings={CANCEL_SETTINGS} />);
+  render(<ContentEditor initial={content({ socialProof: { paymentsMode: "stripe", data: { viewingNow: 1, percentSold: 40, ordersThisWeek: 1 } } })} customerReviews={NO_CUSTOMER_REVIEWS} cancelSettings={CANCEL_SETTINGS} returnSettings={RETURN_SETTINGS} />);
   expect(screen.getByTestId("figures-mode")).toHaveTextContent("This shop takes real payments: a figure you have not chosen a source for shows the shop's data.");
   expect(screen.getByTestId("figures-data")).toHaveTextContent("The shop's data now: 1 person viewing, 40% sold, 1 order this week.");
 });
@@ -334,7 +336,7 @@ it("keeps a review's typed text on a conflict, and loads the latest version when
   };
   const theirs = { ...maya, text: "Healed in no time at all. Will buy again!", version: 2 };
   latest = content({ reviews: [theirs, jonas] });
-  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} cancelSettings={CANCEL_SETTINGS} />);
+  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} cancelSettings={CANCEL_SETTINGS} returnSettings={RETURN_SETTINGS} />);
   const form = reviewForm(REVIEW_1);
   fireEvent.click(within(form).getByRole("checkbox", { name: "Artist" }));
   fireEvent.change(within(form).getByLabelText("Title"), { target: { value: "Tattoo Artist, 3 years" } });
@@ -365,7 +367,7 @@ it("keeps a review's typed text on a conflict, and loads the latest version when
 });
 
 it("asks for an artist's title before sending, beside the Title field", async () => {
-  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} cancelSettings={CANCEL_SETTINGS} />);
+  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} cancelSettings={CANCEL_SETTINGS} returnSettings={RETURN_SETTINGS} />);
   const form = reviewForm(REVIEW_1);
   fireEvent.click(within(form).getByRole("checkbox", { name: "Artist" }));
   fireEvent.click(within(form).getByRole("button", { name: "Save" }));
@@ -377,7 +379,7 @@ it("asks for an artist's title before sending, beside the Title field", async ()
 const faqOrder = () => Array.from(document.querySelectorAll("[data-faq-id]")).map((li) => li.getAttribute("data-faq-id"));
 
 it("disables moving the first entry up and the last one down", () => {
-  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} cancelSettings={CANCEL_SETTINGS} />);
+  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} cancelSettings={CANCEL_SETTINGS} returnSettings={RETURN_SETTINGS} />);
   expect(within(faqForm(FAQ_1)).getByRole("button", { name: "Move up" })).toBeDisabled();
   expect(within(faqForm(FAQ_1)).getByRole("button", { name: "Move down" })).toBeEnabled();
   expect(within(faqForm(FAQ_2)).getByRole("button", { name: "Move up" })).toBeEnabled();
@@ -389,7 +391,7 @@ it("disables moving the first entry up and the last one down", () => {
 it("moves a question down: sends the whole new order, shows it, and keeps unsaved edits and the focus", async () => {
   saveAnswer = { status: 200, body: { ids: [FAQ_2, FAQ_1] } };
   latest = content({ faq: [isVegan, howOften] });
-  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} cancelSettings={CANCEL_SETTINGS} />);
+  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} cancelSettings={CANCEL_SETTINGS} returnSettings={RETURN_SETTINGS} />);
   fireEvent.change(within(faqForm(FAQ_1)).getByLabelText("Answer"), { target: { value: "Twice a day." } });
   const down = within(faqForm(FAQ_1)).getByRole("button", { name: "Move down" });
   down.focus();
@@ -409,7 +411,7 @@ it("moves a question down: sends the whole new order, shows it, and keeps unsave
 it("moves a review up", async () => {
   saveAnswer = { status: 200, body: { ids: [REVIEW_2, REVIEW_1] } };
   latest = content({ reviews: [jonas, maya] });
-  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} cancelSettings={CANCEL_SETTINGS} />);
+  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} cancelSettings={CANCEL_SETTINGS} returnSettings={RETURN_SETTINGS} />);
   fireEvent.click(within(reviewForm(REVIEW_2)).getByRole("button", { name: "Move up" }));
   await waitFor(() => expect(within(region("Testimonials")).getByRole("status")).toHaveTextContent("Moved."));
   expect(saves()).toEqual([{ method: "PUT", url: "/api/admin/content/reviews/order", body: { ids: [REVIEW_2, REVIEW_1] } }]);
@@ -420,7 +422,7 @@ it("shows a refused move's conflict and reads the list again", async () => {
   const added: FaqEntry = { id: FAQ_NEW, question: "Does it stain clothes?", answer: "No, it absorbs quickly.", version: 1 };
   saveAnswer = { status: 409, body: { error: { code: "edit_conflict", message: "The questions were changed by someone else. The list now shows the latest order; try again." } } };
   latest = content({ faq: [howOften, isVegan, added] });
-  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} cancelSettings={CANCEL_SETTINGS} />);
+  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} cancelSettings={CANCEL_SETTINGS} returnSettings={RETURN_SETTINGS} />);
   fireEvent.click(within(faqForm(FAQ_1)).getByRole("button", { name: "Move down" }));
 
   expect(await within(region("FAQ")).findByRole("alert")).toHaveTextContent("The questions were changed by someone else.");
@@ -432,7 +434,7 @@ it("shows a refused move's conflict and reads the list again", async () => {
 
 it("shows the API's message when a move fails otherwise", async () => {
   saveAnswer = { status: 400, body: { error: { code: "invalid_request", message: "Give each entry once." } } };
-  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} cancelSettings={CANCEL_SETTINGS} />);
+  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} cancelSettings={CANCEL_SETTINGS} returnSettings={RETURN_SETTINGS} />);
   fireEvent.click(within(faqForm(FAQ_2)).getByRole("button", { name: "Move up" }));
   expect(await within(region("FAQ")).findByRole("alert")).toHaveTextContent("Give each entry once.");
   expect(faqOrder()).toEqual([FAQ_1, FAQ_2]);

@@ -12,8 +12,10 @@ import { DEFAULT_CLAIMS, DEFAULT_FIGURES } from "@/lib/editable-content/defaults
 import { DEFAULT_BUSINESS, DEFAULT_DELIVERY } from "@/lib/editable-content/policy-defaults";
 import type { ReviewModerationJson } from "@/lib/reviews/moderation";
 import { DEFAULT_CANCEL_SETTINGS } from "@/lib/account/schemas";
+import { DEFAULT_RETURN_SETTINGS } from "@/lib/account/return-schemas";
 
 const CANCEL_SETTINGS = { version: 1, values: DEFAULT_CANCEL_SETTINGS };
+const RETURN_SETTINGS = { version: 1, values: DEFAULT_RETURN_SETTINGS };
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }) }));
 
@@ -66,7 +68,7 @@ const policyForm = (name: string) => screen.getByRole("form", { name });
 const saves = () => calls.filter((call) => call.init.method).map((call) => ({ method: call.init.method, url: call.url, body: JSON.parse(String(call.init.body)) }));
 
 it("shows each policy with its review mark, date and page, and the business details and delivery promise", () => {
-  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} cancelSettings={CANCEL_SETTINGS} />);
+  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} cancelSettings={CANCEL_SETTINGS} returnSettings={RETURN_SETTINGS} />);
   const policies = region("Policies");
   expect(within(policies).getByRole("alert")).toHaveTextContent("1 policy is marked “Review before launch”");
 
@@ -96,7 +98,7 @@ it("saves a policy unchanged to review it: the version goes with it, and the mar
   const saved: PolicyEntry = { ...terms, version: 2, reviewedAt: "2026-11-28T09:00:00.000Z", updatedAt: "2026-11-28T09:00:00.000Z" };
   saveAnswer = { status: 200, body: { policy: saved } };
   latest = content({ policies: [saved, returns] });
-  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} cancelSettings={CANCEL_SETTINGS} />);
+  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} cancelSettings={CANCEL_SETTINGS} returnSettings={RETURN_SETTINGS} />);
   const form = policyForm("Terms of Service");
   fireEvent.click(within(form).getByRole("button", { name: "Save and mark as reviewed" }));
 
@@ -109,7 +111,7 @@ it("saves a policy unchanged to review it: the version goes with it, and the mar
 });
 
 it("checks a policy with the API's rules before sending, each message beside its field", async () => {
-  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} cancelSettings={CANCEL_SETTINGS} />);
+  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} cancelSettings={CANCEL_SETTINGS} returnSettings={RETURN_SETTINGS} />);
   const form = policyForm("Returns & Refunds");
   fireEvent.change(within(form).getByLabelText("Title"), { target: { value: "" } });
   fireEvent.change(within(form).getByLabelText("Text"), { target: { value: "x".repeat(20_001) } });
@@ -124,7 +126,7 @@ it("keeps what was typed when another admin saved the policy first, and loads th
   saveAnswer = { status: 409, body: { error: { code: "edit_conflict", message: "This policy was changed by someone else after you opened it. Load the latest version, then make your change again." } } };
   const theirs: PolicyEntry = { ...returns, body: "Their newer text about refunds.", version: 5 };
   latest = content({ policies: [terms, theirs] });
-  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} cancelSettings={CANCEL_SETTINGS} />);
+  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} cancelSettings={CANCEL_SETTINGS} returnSettings={RETURN_SETTINGS} />);
   const form = policyForm("Returns & Refunds");
   fireEvent.change(within(form).getByLabelText("Text"), { target: { value: "My own text about refunds, long enough." } });
   fireEvent.click(within(form).getByRole("button", { name: "Save" }));
@@ -138,7 +140,7 @@ it("keeps what was typed when another admin saved the policy first, and loads th
 });
 
 it("checks the delivery promise's order before sending, and saves the business details as one form", async () => {
-  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} cancelSettings={CANCEL_SETTINGS} />);
+  render(<ContentEditor initial={content()} customerReviews={NO_CUSTOMER_REVIEWS} cancelSettings={CANCEL_SETTINGS} returnSettings={RETURN_SETTINGS} />);
   const delivery = region("Delivery promise");
   fireEvent.change(within(delivery).getByLabelText("Delivery: at least (business days)"), { target: { value: "7" } });
   fireEvent.click(within(delivery).getByRole("button", { name: "Save" }));

@@ -16,6 +16,7 @@ import {
 } from "@/lib/editable-content/policy-schema";
 import { parseMarkdown, type Block, type Inline } from "@/lib/format/markdown";
 import { DEFAULT_FAQ } from "@/lib/editable-content/defaults";
+import { DEFAULT_RETURN_SETTINGS } from "@/lib/account/return-schemas";
 
 /** The first message of each field of a refused value (the one a form shows). */
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): Record<string, string> {
@@ -123,7 +124,7 @@ describe("the shipped policy texts", () => {
     expect(policy.body).not.toMatch(/<[a-z]/i);
     const blocks = parseMarkdown(policy.body);
     expect(blocks.some((block) => block.type === "heading")).toBe(true);
-    for (const href of links(blocks)) expect(href).toMatch(/^\/(contact|privacy|privacy\/request|terms|returns|shipping|track|wholesale)$/);
+    for (const href of links(blocks)) expect(href).toMatch(/^\/(contact|orders|privacy|privacy\/request|terms|returns|shipping|track|wholesale)$/);
   });
 
   it("says in the privacy policy what is collected, why, for how long, and how to get it or have it deleted", () => {
@@ -162,6 +163,15 @@ describe("the shipped policy texts", () => {
     for (const phrase of ["**30 days from the day your order is delivered**", "## Do I have to send the tin back?", "**No.**", "never pay return postage", "to the card you paid with", "**5-10 business days**"]) {
       expect(text).toContain(phrase);
     }
+  });
+
+  it("agrees with the guarantee the shop ships with, and sends customers to their order's page to ask", () => {
+    const text = DEFAULT_POLICIES.returns.body;
+    expect(text).toContain(`**${DEFAULT_RETURN_SETTINGS.guaranteeDays} days from the day your order is delivered**`);
+    expect(DEFAULT_RETURN_SETTINGS.tinMustBeSentBack).toBe(false);
+    expect(text).toContain(`usually within ${DEFAULT_RETURN_SETTINGS.reviewBusinessDays} business days`);
+    expect(text).toContain("Go to [Your Orders](/orders)");
+    expect(text).toContain("**Request a refund**");
   });
 
   it("keeps the delivery times out of the shipping text: the page shows the one promise above it", () => {

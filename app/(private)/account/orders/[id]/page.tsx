@@ -44,9 +44,11 @@ function moneyRows(order: AccountOrderDetail): [string, string][] {
 const sectionClass = "rounded-2xl bg-white p-6 shadow-sm";
 const headingClass = "text-lg font-semibold text-brand-900";
 
-export default async function AccountOrderPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ cancelled?: string | string[] }> }) {
+export default async function AccountOrderPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ cancelled?: string | string[]; "refund-requested"?: string | string[] }> }) {
   const order = await readOrder((await params).id);
-  const justCancelled = (await searchParams).cancelled === "1" && order.status === "cancelled";
+  const query = await searchParams;
+  const justCancelled = query.cancelled === "1" && order.status === "cancelled";
+  const justRequested = query["refund-requested"] === "1" && order.returnRequest?.status === "open" ? order.returnRequest : null;
   const address = order.shippingAddress;
   return (
     <main className="min-h-screen bg-neutral-50 px-4 py-10 sm:px-6">
@@ -67,6 +69,13 @@ export default async function AccountOrderPage({ params, searchParams }: { param
           <Notice
             tone="success"
             message={`Your order is cancelled. ${order.refunded > 0 ? `We have refunded ${formatDollars(order.refunded)} to your card (banks usually show it within 5-10 business days) and e-mailed you a confirmation.` : "Nothing was charged for it."}`}
+          />
+        )}
+
+        {justRequested && (
+          <Notice
+            tone="success"
+            message={`We have your refund request ${justRequested.number}. We have e-mailed you its number and what happens next, and we look at it within ${order.guarantee.reviewBusinessDays} business ${order.guarantee.reviewBusinessDays === 1 ? "day" : "days"}.`}
           />
         )}
 
@@ -145,7 +154,19 @@ export default async function AccountOrderPage({ params, searchParams }: { param
                   ) : null}
                 </p>
               ) : (
-                <p className="mt-1 text-neutral-700">{order.status === "cancelled" || order.status === "refunded" ? "This order does not ship." : "Not shipped yet: we e-mail you the tracking number as soon as it leaves us."}</p>
+                <p className="mt-1 text-neutral-700">
+                  {order.deliveredAt ? (
+                    <>
+                      Delivered <LocalDate iso={order.deliveredAt} />
+                    </>
+                  ) : order.shippedAt ? (
+                    "On its way."
+                  ) : order.status === "cancelled" || order.status === "refunded" ? (
+                    "This order does not ship."
+                  ) : (
+                    "Not shipped yet: we e-mail you the tracking number as soon as it leaves us."
+                  )}
+                </p>
               )}
             </div>
           </div>

@@ -1,0 +1,54 @@
+// Return requests (admins only, checked here): the money-back guarantee
+// requests customers send from their orders' pages, one status at a time
+// (open by default), newest first; the owner approves one (its refund goes
+// out) or refuses it with a reason. Read here; read again through
+// GET /api/admin/returns, decided through POST /api/admin/returns/{id}/….
+import type { Metadata } from "next";
+import Link from "next/link";
+import { requireAdminPage } from "@/lib/auth/session";
+import { returnQueue } from "@/lib/account/return-queue";
+import { RETURN_STATUS_LABELS, RETURN_STATUSES, returnQueueQuerySchema } from "@/lib/account/return-schemas";
+import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { ReturnsQueue } from "@/components/admin/returns/returns-queue";
+
+export const metadata: Metadata = { title: "Return requests", robots: { index: false, follow: false } };
+
+export default async function AdminReturnsPage({ searchParams }: { searchParams: Promise<{ status?: string | string[] }> }) {
+  const admin = await requireAdminPage("/admin/returns");
+  const parsed = returnQueueQuerySchema.safeParse({ status: (await searchParams).status });
+  const initial = await returnQueue(admin, parsed.success ? parsed.data.status : "open");
+  return (
+    <main className="min-h-screen bg-neutral-50">
+      <AdminPageHeader title="Return requests" />
+      <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
+        <p className="text-sm text-neutral-700">
+          Customers ask for a refund under the money-back guarantee from a delivered order&apos;s page. Approve a request to refund it (the customer gets the refund e-mail), or
+          refuse it with a reason the customer is e-mailed. The guarantee&apos;s days and whether the tin must come back are in{" "}
+          <Link href="/admin/content#customer-accounts" className="font-semibold text-brand-700 underline">
+            Storefront content
+          </Link>
+          .
+        </p>
+        <nav aria-label="Requests by status">
+          <ul className="flex flex-wrap gap-2">
+            {RETURN_STATUSES.map((status) => {
+              const current = status === initial.status;
+              return (
+                <li key={status}>
+                  <Link
+                    href={`/admin/returns?status=${status}`}
+                    aria-current={current ? "page" : undefined}
+                    className={`inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium ${current ? "border-brand-700 bg-brand-700 text-white" : "border-neutral-300 bg-white text-neutral-800 hover:border-brand-700"}`}
+                  >
+                    {RETURN_STATUS_LABELS[status]} <span className="tabular-nums">({initial.counts[status]})</span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <ReturnsQueue key={initial.status} initial={initial} />
+      </div>
+    </main>
+  );
+}
