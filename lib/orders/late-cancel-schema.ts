@@ -4,5 +4,3 @@ import { z } from "zod";
 export const lateCancelSchema = z.object({
   token: z.string("This page needs the link from your e-mail.").trim().min(1, "This page needs the link from your e-mail.").max(200, "This cancel link is not valid."),
 });
-
-export type LateCancelInput = z.infer<typeof lateCancelSchema>;
