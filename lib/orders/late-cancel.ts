@@ -16,12 +16,14 @@
 // as the customer's, with the customer's rules (lib/account/cancel-rules.ts)
 // checked again under the order's row lock. Of two clicks at once, the
 // second finds the first's refund under way (or the order cancelled) and is
-// refused: one refund. The link is marked used once the order is cancelled;
-// a refusal changes nothing.
+// refused: one refund. The link is marked used once the order is cancelled,
+// and the order's order_late alert is closed (resolved by the shop: nothing
+// is left for the owner to do); a refusal changes nothing.
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { REFUND_NOT_MADE } from "@/lib/account/cancel";
 import { cancelRefusal, type CancelRefusalCode } from "@/lib/account/cancel-rules";
+import { closeAlertsSettledByShop } from "@/lib/alerts/raise";
 import { cancellableOf } from "@/lib/account/orders";
 import { grantCustomerPrincipal } from "@/lib/account/principal";
 import type { CancelSettings } from "@/lib/account/schemas";
@@ -135,6 +137,8 @@ export async function cancelByDelayLink(token: string, now = new Date()): Promis
     throw error;
   }
   await db.$transaction((tx) => useEmailLink(tx, "cancel", token, now));
+  // Nothing is left for the owner to do about this late order.
+  await closeAlertsSettledByShop("order_late", orderId);
   log.info("late order cancelled by its customer from the delay notice", { orderId, refundedCents: refundedNowCents });
   return {
     refundedNowCents,

@@ -186,6 +186,8 @@ describe("the delay notice's cancel link", () => {
       expect((await db.localPaymentIntent.findUniqueOrThrow({ where: { id: order.paymentIntentId } })).refundedCents).toBe(1599);
       expect(await db.outgoingEmail.findUniqueOrThrow({ where: { dedupeKey: refundedKey(refunds[0]!.id) } })).toMatchObject({ to: order.customerEmail });
       expect((await db.emailLink.findFirstOrThrow({ where: { orderId: order.id, purpose: "cancel" } })).usedAt).not.toBeNull();
+      // The owner's alert about it is settled by the shop.
+      expect(await db.alert.findUniqueOrThrow({ where: { name_key: { name: "order_late", key: order.id } } })).toMatchObject({ resolvedByEmail: "shop", resolvedAt: expect.any(Date) });
       // No longer counted late.
       expect(await db.order.count({ where: { id: order.id, status: "paid" } })).toBe(0);
 
