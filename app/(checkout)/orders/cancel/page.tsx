@@ -47,16 +47,21 @@ export default async function CancelLateOrderPage({ searchParams }: { searchPara
             <h2 id="order-heading" className="text-xl font-semibold text-neutral-900">
               Order <span className="font-mono">{state.orderNumber}</span>
             </h2>
-            <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-neutral-800 sm:grid-cols-[max-content_1fr]">
-              <dt className="font-medium text-neutral-600">Placed on</dt>
-              <dd>{state.placedOn}</dd>
-              <dt className="font-medium text-neutral-600">What you ordered</dt>
-              <dd>{state.ordered}</dd>
-              <dt className="font-medium text-neutral-600">Your refund</dt>
-              <dd>{state.total}, to the card you paid with</dd>
+            {/* On a phone each label sits right above its value; from 640 px, side by side. */}
+            <dl className="space-y-3 text-neutral-800 sm:grid sm:grid-cols-[max-content_1fr] sm:gap-x-6 sm:gap-y-3 sm:space-y-0">
+              {[
+                ["Placed on", state.placedOn],
+                ["What you ordered", state.ordered],
+                ["Your refund", `${state.total}, to the card you paid with`],
+              ].map(([label, value]) => (
+                <div key={label} className="sm:contents">
+                  <dt className="text-sm font-medium text-neutral-600 sm:text-base">{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
             </dl>
             <p className="text-neutral-700">
-              If you&apos;d rather wait, you don&apos;t need to do anything: close this page, and we&apos;ll e-mail you the tracking number as soon as your order ships.
+              If you&apos;d rather wait, you don&apos;t need to do anything: close this page, and we&apos;ll e‑mail you the tracking number as soon as your order ships.
             </p>
             <LateCancelButton token={token} />
           </section>
