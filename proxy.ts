@@ -2,7 +2,7 @@
 // - Addresses whose percent-encoding cannot be decoded (`/api/track/%E0%A4%A`)
 //   are answered with a JSON 400 here, before routing tries to decode them.
 // - Admin, checkout and review-form pages, the page of a privacy request's
-//   link and the customer's account: a Content-Security-Policy with a fresh
+//   link, the customer's account and the page of a delay notice's cancel link: a Content-Security-Policy with a fresh
 //   nonce for each request (Next.js puts it on its own scripts), so no
 //   inline script runs there unless the page rendered it.
 // - Admin pages: an optimistic guard that sends a visitor without a session
@@ -58,4 +58,4 @@ export function proxy(request: NextRequest) {
 // Only the addresses it has work for: the proxy costs time on every request
 // it runs for, and the storefront (`/` above all) must stay as fast as a static file. Any address with a
 // `%` in it is checked, so a broken one never reaches routing.
-export const config = { matcher: ["/admin", "/admin/:path+", "/checkout", "/checkout/:path+", "/reviews/:path+", "/privacy/request/manage", "/account", "/account/:path+", "/:path(.*%.*)"] };
+export const config = { matcher: ["/admin", "/admin/:path+", "/checkout", "/checkout/:path+", "/reviews/:path+", "/privacy/request/manage", "/account", "/account/:path+", "/orders/cancel", "/:path(.*%.*)"] };

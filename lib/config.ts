@@ -57,6 +57,15 @@ const dataKeys = optionalString.superRefine((value, ctx) => {
   }
 });
 
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return value.length > 0;
+  } catch {
+    return false;
+  }
+}
+
 const postgresUrl = optionalString.refine(
   (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
   "must be a postgresql:// connection URL",
@@ -155,6 +164,13 @@ const schema = z
     ALERT_WEBHOOK_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     // The key of the webhook's signature (HMAC-SHA256, header X-Shop-Signature); required with ALERT_WEBHOOK_URL.
     ALERT_WEBHOOK_SECRET: optionalString.refine((v) => v === undefined || v.length >= 16, "must be at least 16 characters"),
+
+    // The shop's time zone (IANA name): where its business days (Monday to Friday) begin and end, for late orders.
+    SHOP_TIME_ZONE: z
+      .string()
+      .trim()
+      .default("America/Chicago")
+      .refine(isTimeZone, "must be an IANA time zone name, e.g. America/New_York"),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENTS_MODE === "stripe" && !env.STRIPE_SECRET_KEY) {
@@ -291,6 +307,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
       s3: { accessKeyId: raw.BACKUP_S3_ACCESS_KEY_ID, secretAccessKey: raw.BACKUP_S3_SECRET_ACCESS_KEY, region: raw.BACKUP_S3_REGION ?? "us-east-1" },
     },
     alerts: { webhookUrl: raw.ALERT_WEBHOOK_URL, webhookSecret: raw.ALERT_WEBHOOK_SECRET },
+    shop: { timeZone: raw.SHOP_TIME_ZONE },
   };
 }
 

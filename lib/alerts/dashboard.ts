@@ -16,6 +16,7 @@ import { conflict, notFound } from "@/lib/errors";
 import { isUuid } from "@/lib/http/ids";
 import { deliverPendingEmails, REQUEST_EMAIL_BUDGET_MS } from "@/lib/mail/outbox";
 import { logger } from "@/lib/log";
+import { countLateOrders } from "@/lib/orders/late-orders";
 import { redactEmails } from "@/lib/security/redact";
 
 const log = logger("mail");
@@ -52,6 +53,8 @@ export interface AlertsPanelJson {
   failedEmails: FailedEmailJson[];
   /** Failed e-mails in all. */
   failedTotal: number;
+  /** Orders found late (past the promised processing time) and still unshipped: the dashboard's badge. */
+  lateOrders: number;
 }
 
 function alertJson(row: { id: string; name: string; key: string; message: string; details: unknown; openedAt: Date }): AlertJson {
@@ -72,7 +75,7 @@ function alertJson(row: { id: string; name: string; key: string; message: string
 /** The open alerts and the failed e-mails, newest first. */
 export async function alertsPanel(admin: AdminPrincipal): Promise<AlertsPanelJson> {
   assertAdmin(admin);
-  const [alerts, openAlerts, emails, failedTotal] = await Promise.all([
+  const [alerts, openAlerts, emails, failedTotal, lateOrders] = await Promise.all([
     db.alert.findMany({ where: { resolvedAt: null }, orderBy: [{ openedAt: "desc" }, { id: "desc" }], take: DASHBOARD_ALERTS_LIMIT }),
     db.alert.count({ where: { resolvedAt: null } }),
     db.outgoingEmail.findMany({
@@ -82,12 +85,14 @@ export async function alertsPanel(admin: AdminPrincipal): Promise<AlertsPanelJso
       select: { id: true, to: true, subject: true, attempts: true, lastError: true, createdAt: true },
     }),
     db.outgoingEmail.count({ where: { status: "failed" } }),
+    countLateOrders(),
   ]);
   return {
     alerts: alerts.map(alertJson),
     openAlerts,
     failedEmails: emails.map((email) => ({ ...email, createdAt: email.createdAt.toISOString() })),
     failedTotal,
+    lateOrders,
   };
 }
 

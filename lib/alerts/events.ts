@@ -13,6 +13,7 @@ export const ALERT_NAMES = [
   "backup_stale",
   "reconcile_created_orders",
   "tax_record_failed",
+  "order_late",
 ] as const;
 
 export type AlertName = (typeof ALERT_NAMES)[number];
@@ -66,6 +67,11 @@ export const ALERT_EVENTS: Record<AlertName, AlertEvent> = {
   tax_record_failed: {
     title: "A sale or refund was not recorded with Stripe Tax",
     action: "The money moved, but Stripe Tax's records miss it: record it in Stripe's Dashboard (Tax → Transactions) so that the tax reports stay right.",
+  },
+  order_late: {
+    title: "An order has not shipped in the promised time",
+    action:
+      "The customer has been e-mailed a delay notice with a new ship-by date and a link to cancel for a full refund. Ship the order by that date (buy its label from the dashboard), or cancel it yourself; resolve this alert once it is on its way.",
   },
 };
 

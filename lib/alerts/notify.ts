@@ -50,6 +50,9 @@ const FACT_LABELS: Record<string, string> = {
   bytes: "Size (bytes)",
   orders: "Orders",
   payments: "Payments",
+  placedOn: "Placed on",
+  promisedBy: "Promised by",
+  newShipBy: "New ship-by date",
   error: "Error",
 };
 

@@ -1,5 +1,6 @@
 // Links sent by e-mail that act for whoever holds them: write the review of
-// an order, answer a privacy request. (Seeing one's orders is not one of
+// an order, answer a privacy request, cancel a late order (the delay
+// notice's link, lib/orders/late-cancel.ts). (Seeing one's orders is not one of
 // them: it is a sign-in, by the community's e-mail sign-in link, because the
 // account is a session over many pages and actions; see
 // lib/account/session.ts.) One way for all of them:
@@ -22,7 +23,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { currentSecret, verifyWithAny } from "@/lib/security/signing-secrets";
 import { getSite } from "@/lib/site";
 
-export type EmailLinkPurpose = "review" | "privacy";
+export type EmailLinkPurpose = "review" | "privacy" | "cancel";
 
 export interface EmailLinkRow {
   id: string;

@@ -19,6 +19,9 @@
 //     (lib/orders/reconcile.ts); claimed once a day for the whole shop.
 //   - refunds: refunds left pending by a crash are settled
 //     (lib/orders/stuck-refunds.ts); claimed by one instance at a time.
+//   - late-orders: orders unshipped after the promised processing time get
+//     a delay notice and raise order_late, once per order (each order claimed
+//     by a conditional update; lib/orders/late-orders.ts).
 import "server-only";
 import { raiseFailedEmailAlerts } from "@/lib/alerts/failed-emails";
 import { checkBackupAge } from "@/lib/alerts/backup-age";
@@ -29,6 +32,7 @@ import { deliverPendingEmails } from "@/lib/mail/outbox";
 import { runJob } from "@/lib/maintenance/jobs";
 import { runRetention } from "@/lib/maintenance/retention";
 import { startSchedule, type ScheduleSpec } from "@/lib/maintenance/schedule";
+import { sendDueDelayNotices } from "@/lib/orders/late-orders";
 import { runDailyReconcile } from "@/lib/orders/reconcile";
 import { settleStuckRefunds } from "@/lib/orders/stuck-refunds";
 import { sendDueReviewRequests } from "@/lib/reviews/requests";
@@ -69,6 +73,7 @@ export const BACKGROUND_SCHEDULES: readonly ScheduleSpec[] = [
   // Ticks hourly; the job is due once a day.
   { name: "reconcile", firstDelayMs: 10 * MINUTE, intervalMs: HOUR, run: () => runDailyReconcile() },
   { name: "refunds", firstDelayMs: 5 * MINUTE, intervalMs: 5 * MINUTE, run: () => runJob("stuck-refunds", { everyMs: 4 * MINUTE, leaseMs: 30 * MINUTE }, () => settleStuckRefunds()) },
+  { name: "late-orders", firstDelayMs: 7 * MINUTE, intervalMs: HOUR, run: () => sendDueDelayNotices() },
 ];
 
 export function startBackgroundSchedules(): void {

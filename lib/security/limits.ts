@@ -74,6 +74,8 @@ export const LIMITS = {
   reviewSubmissions: rule("review-submissions", 10, HOUR),
   /** Sends of one review link (refused ones too: a link tried over and over is someone guessing or a script). */
   reviewLinkAttempts: rule("review-link-attempts", 10, HOUR),
+  /** Cancellations by a delay notice's link, per client (refused ones too: a link tried over and over is someone guessing). */
+  cancelLinkAttempts: rule("cancel-link-attempts", 10, HOUR),
   /** Admin logins per client address, whatever the outcome. */
   adminLoginsPerAddress: rule("admin-logins", 30, 15 * MINUTE),
   /** Password hashes computed for logins per second, by all instances together. */

@@ -1,10 +1,12 @@
 "use client";
 // The dashboard's "Needs your attention": the open alerts (what happened, the
 // facts, what to do, and Resolve) and the e-mails the shop gave up sending
-// (the recipient, the error, and Retry, which sends it at once). Read every
-// minute; nothing is shown while there is nothing to do.
+// (the recipient, the error, and Retry, which sends it at once), with a badge
+// counting the late orders (unshipped past the promised processing time,
+// lib/orders/late-orders.ts) while there are some. Read every minute; nothing
+// is shown while there is nothing to do.
 import { useState } from "react";
-import { AlertTriangle, MailWarning } from "lucide-react";
+import { AlertTriangle, Clock, MailWarning } from "lucide-react";
 import type { AlertJson, AlertsPanelJson, FailedEmailJson, ResolvedAlertJson, RetriedEmailJson } from "@/lib/alerts/dashboard";
 import { apiFailureMessage, apiRequest } from "@/lib/http/client";
 import { Button } from "@/components/ui/button";
@@ -110,10 +112,19 @@ export function AlertsPanel({ initial }: { initial: AlertsPanelJson }) {
   const read = useAdminRead<AlertsPanelJson>("/api/admin/alerts", { initial, refreshInterval: ALERTS_POLL_MS, failMessage: "Failed to fetch alerts" });
   const data = read.data ?? initial;
   const reload = () => void read.reload({ asUse: true });
-  if (data.openAlerts === 0 && data.failedTotal === 0) return <Notice tone="error" message={read.error} />;
+  const { lateOrders } = data;
+  if (data.openAlerts === 0 && data.failedTotal === 0 && lateOrders === 0) return <Notice tone="error" message={read.error} />;
   return (
     <section aria-labelledby="attention-heading" className="mb-6 space-y-4" data-testid="alerts-panel">
-      <h2 id="attention-heading" className="text-lg font-bold">Needs your attention</h2>
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id="attention-heading" className="text-lg font-bold">Needs your attention</h2>
+        {lateOrders > 0 && (
+          <span className="inline-flex items-center gap-1 rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-800" data-testid="late-orders-badge">
+            <Clock className="h-4 w-4" aria-hidden="true" />
+            {lateOrders === 1 ? "1 late order" : `${lateOrders} late orders`}
+          </span>
+        )}
+      </div>
       <Notice tone="error" message={read.error} />
       <div className="grid items-start gap-4 lg:grid-cols-2">
         {data.openAlerts > 0 && (

@@ -324,6 +324,8 @@ export const HINTS: Record<string, Hint> = {
     POST: { body: "json", shape: { sample: { clientSecret: "pi_fuzz000000_secret_fuzz000000", ...SHIPPING_DETAILS }, required: ["clientSecret", "customerEmail", "customerName", "shippingAddress"] } },
   },
   "app/api/privacy/requests/route.ts": { POST: { body: "json", accepts: true, shape: { sample: { email: "fuzz-privacy@example.com" }, required: ["email"] } } },
+  // A sample whose link was never sent: every fuzzed cancellation is refused.
+  "app/api/orders/cancel/route.ts": { POST: { body: "json", shape: { sample: { token: `${"0".repeat(32)}.${"A".repeat(43)}` }, required: ["token"] } } },
   "app/api/privacy/export/route.ts": { POST: { body: "json", shape: { sample: { token: `${"a".repeat(32)}.${"b".repeat(43)}` }, required: ["token"] } } },
   "app/api/privacy/deletion/route.ts": {
     POST: { body: "json", shape: { sample: { token: `${"a".repeat(32)}.${"b".repeat(43)}`, forum: "keep", confirm: true }, required: ["token", "forum", "confirm"] } },

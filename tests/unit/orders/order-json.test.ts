@@ -49,6 +49,7 @@ const row: AdminOrderRow = {
   cancelledAt: null,
   cancelReason: null,
   reviewRequestedAt: null,
+  delayNoticeAt: null,
   anonymizedAt: null,
   createdAt: new Date("2026-01-05T12:00:00Z"),
   updatedAt: new Date("2026-01-06T10:00:00Z"),

@@ -1,6 +1,6 @@
 // GET /api/admin/alerts: the open alerts (newest first, each with its event in
 // words, its facts and what to do) and the e-mails the outbox gave up on
-// (admins only): { alerts, openAlerts, failedEmails, failedTotal }.
+// (admins only): { alerts, openAlerts, failedEmails, failedTotal, lateOrders }.
 import { route, withAdmin } from "@/lib/api/route";
 import { alertsPanel } from "@/lib/alerts/dashboard";
 
