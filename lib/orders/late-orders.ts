@@ -23,8 +23,9 @@
 // raised once the notice is stored (and once only: alerts are unique on name
 // and key).
 import "server-only";
-import { raiseAlert } from "@/lib/alerts/raise";
+import { closeAlertsSettledByShop, raiseAlert } from "@/lib/alerts/raise";
 import { getConfig } from "@/lib/config";
+import { isUuid } from "@/lib/http/ids";
 import { db } from "@/lib/db";
 import { readMailFacts } from "@/lib/editable-content/policies";
 import { businessDays } from "@/lib/editable-content/policy-schema";
@@ -150,9 +151,38 @@ export async function noticeLateOrders({ now = new Date() }: LateOrderRun = {}):
   return noticed;
 }
 
-/** The hourly pass: sends the delay notices due and their e-mails (one that fails is retried by the mail schedule). */
+/** Open order_late alerts read per pass when closing those settled. */
+const SETTLED_ALERTS_BATCH = 500;
+
+/**
+ * Closes the order_late alerts whose order is no longer late: it got its
+ * label or shipped, or it was cancelled or refunded (by the owner, or by the
+ * delay notice's link, which closes its own at once). The owner resolves the
+ * others by shipping the order; the dashboard then clears itself within the hour.
+ */
+export async function closeSettledLateAlerts(): Promise<number> {
+  const open = await db.alert.findMany({ where: { name: "order_late", resolvedAt: null }, select: { key: true }, orderBy: { openedAt: "asc" }, take: SETTLED_ALERTS_BATCH });
+  if (open.length === 0) return 0;
+  const keys = open.map((alert) => alert.key).filter(isUuid);
+  // Still late: paid, no tracking number, no live label, not cancelled (an order deleted on a privacy request is gone: settled).
+  const stillLate = await db.order.findMany({
+    where: { id: { in: keys }, status: "paid", trackingNumber: null, shippedAt: null, cancelledAt: null, labels: { none: { voidedAt: null } } },
+    select: { id: true },
+  });
+  const late = new Set(stillLate.map((order) => order.id));
+  let closed = 0;
+  for (const key of keys) if (!late.has(key)) closed += await closeAlertsSettledByShop("order_late", key);
+  return closed;
+}
+
+/**
+ * The hourly pass: sends the delay notices due and their e-mails (one that
+ * fails is retried by the mail schedule), then closes the alerts of late
+ * orders that have since shipped or were cancelled.
+ */
 export async function sendDueDelayNotices(now?: Date): Promise<string[]> {
   const noticed = await noticeLateOrders({ now });
+  await closeSettledLateAlerts();
   for (const orderId of noticed) await deliverPendingEmails({ dedupeKey: delayNoticeKey(orderId), limit: 1 });
   return noticed;
 }

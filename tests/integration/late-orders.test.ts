@@ -19,7 +19,7 @@ import { createEmailLink } from "@/lib/links/email-link";
 import { delayNoticeKey } from "@/lib/mail/delay-notice";
 import { refundedKey } from "@/lib/mail/order-updates";
 import { DELAY_CANCEL_REASON, lateCancelState } from "@/lib/orders/late-cancel";
-import { countLateOrders, noticeLateOrders } from "@/lib/orders/late-orders";
+import { countLateOrders, noticeLateOrders, sendDueDelayNotices } from "@/lib/orders/late-orders";
 import { jsonRequest, SHIPPING } from "../support/requests";
 import { adminRequest, createTestAdmin } from "./support/admin-auth";
 import { deleteMadeOrders, makeOrder } from "./support/orders";
@@ -263,5 +263,13 @@ describe("the delay notice's cancel link", () => {
     expect(refusedCancelled.status).toBe(409);
     expect(await errorOf(refusedCancelled)).toEqual({ code: "cancel_link_already_cancelled", message: "This order is already cancelled." });
     expect(await snapshot(cancelled.order.id)).toEqual(beforeCancelled);
+
+    // The hourly pass closes the owner's alerts of those three, and only theirs.
+    const stillLate = await lateOrderWithLink();
+    await alertDeliveriesSettled();
+    await sendDueDelayNotices();
+    const alertOf = (orderId: string) => db.alert.findUniqueOrThrow({ where: { name_key: { name: "order_late", key: orderId } } });
+    for (const settled of [labelled, shipped, cancelled]) expect(await alertOf(settled.order.id)).toMatchObject({ resolvedByEmail: "shop", resolvedAt: expect.any(Date) });
+    expect(await alertOf(stillLate.order.id)).toMatchObject({ resolvedAt: null });
   });
 });
