@@ -93,6 +93,14 @@ export async function recordCommandChange(tx: Prisma.TransactionClient, change: 
   await writeChange(tx, { adminId: null, adminEmail: COMMAND_LINE }, change);
 }
 
+/** Who the log names for a change the shop made on its own (a background task). */
+export const THE_SHOP = "the shop";
+
+/** Writes one audit-log entry of a change a background task made, in its transaction. */
+export async function recordShopChange(tx: Prisma.TransactionClient, change: ChangeRecord): Promise<void> {
+  await writeChange(tx, { adminId: null, adminEmail: THE_SHOP }, change);
+}
+
 export interface ChangeJson {
   id: string;
   entity: string;

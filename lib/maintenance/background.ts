@@ -18,7 +18,9 @@
 //   - reconcile: every payment of the last days has its order
 //     (lib/orders/reconcile.ts); claimed once a day for the whole shop.
 //   - refunds: refunds left pending by a crash are settled
-//     (lib/orders/stuck-refunds.ts); claimed by one instance at a time.
+//     (lib/orders/stuck-refunds.ts), then guarantee requests whose approval
+//     a crash interrupted (lib/account/return-queue.ts); claimed by one
+//     instance at a time.
 //   - late-orders: orders unshipped after the promised processing time get
 //     a delay notice and raise order_late, once per order (each order claimed
 //     by a conditional update; lib/orders/late-orders.ts).
@@ -35,6 +37,7 @@ import { startSchedule, type ScheduleSpec } from "@/lib/maintenance/schedule";
 import { sendDueDelayNotices } from "@/lib/orders/late-orders";
 import { runDailyReconcile } from "@/lib/orders/reconcile";
 import { settleStuckRefunds } from "@/lib/orders/stuck-refunds";
+import { settleApprovedReturns } from "@/lib/account/return-queue";
 import { sendDueReviewRequests } from "@/lib/reviews/requests";
 
 const MINUTE = 60 * 1000;
@@ -72,7 +75,16 @@ export const BACKGROUND_SCHEDULES: readonly ScheduleSpec[] = [
   },
   // Ticks hourly; the job is due once a day.
   { name: "reconcile", firstDelayMs: 10 * MINUTE, intervalMs: HOUR, run: () => runDailyReconcile() },
-  { name: "refunds", firstDelayMs: 5 * MINUTE, intervalMs: 5 * MINUTE, run: () => runJob("stuck-refunds", { everyMs: 4 * MINUTE, leaseMs: 30 * MINUTE }, () => settleStuckRefunds()) },
+  {
+    name: "refunds",
+    firstDelayMs: 5 * MINUTE,
+    intervalMs: 5 * MINUTE,
+    run: () =>
+      runJob("stuck-refunds", { everyMs: 4 * MINUTE, leaseMs: 30 * MINUTE }, async () => {
+        await settleStuckRefunds();
+        await settleApprovedReturns();
+      }),
+  },
   { name: "late-orders", firstDelayMs: 7 * MINUTE, intervalMs: HOUR, run: () => sendDueDelayNotices() },
 ];
 

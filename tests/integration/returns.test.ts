@@ -18,6 +18,7 @@ import { GET as queueRoute } from "@/app/api/admin/returns/route";
 import { POST as approveRoute } from "@/app/api/admin/returns/[id]/approve/route";
 import { POST as refuseRoute } from "@/app/api/admin/returns/[id]/refuse/route";
 import { GET as readSettings, PUT as saveSettings } from "@/app/api/admin/accounts/return-settings/route";
+import { APPROVAL_SETTLED_AFTER_MS, settleApprovedReturns } from "@/lib/account/return-queue";
 import { RETURN_SETTINGS_KEY } from "@/lib/account/return-settings";
 import { returnCreatedKey, returnRefusedKey } from "@/lib/account/return-mail";
 import { refundedKey } from "@/lib/mail/order-updates";
@@ -312,6 +313,38 @@ describe("the owner's queue", () => {
     expect((await errorOf(answers.find((res) => res.status === 409)!)).code).toBe("already_decided");
     expect(await db.refund.findMany({ where: { orderId: order.id }, select: { amountCents: true, status: true } })).toEqual([{ amountCents: 1599, status: "succeeded" }]);
     expect((await db.localPaymentIntent.findUniqueOrThrow({ where: { id: order.paymentIntentId } })).refundedCents).toBe(1599);
+  });
+
+  it("settles an approval a stopped process left behind: refunded when its refund succeeded, open again when none was made, left while one is pending", async () => {
+    const interrupted = async (refundStatus: "succeeded" | "pending" | null) => {
+      const order = await deliveredOrder(aliceEmail);
+      const request = await created(await ask(alice, order.id));
+      // As a process that stopped between the claim and the refund's answer leaves it.
+      await db.returnRequest.update({ where: { id: request.id }, data: { status: "approved", decidedAt: new Date(Date.now() - APPROVAL_SETTLED_AFTER_MS - 60_000) } });
+      const refund = refundStatus
+        ? await db.refund.create({ data: { orderId: order.id, amountCents: 1599, reason: "Money-back guarantee", source: "admin", status: refundStatus, requestKey: `return:${request.id}:${randomUUID()}` } })
+        : null;
+      return { request, refund };
+    };
+    const made = await interrupted("succeeded");
+    const none = await interrupted(null);
+    const pending = await interrupted("pending");
+    // Approved moments ago: an approval still under way is left alone.
+    const order = await deliveredOrder(aliceEmail);
+    const recent = await created(await ask(alice, order.id));
+    await db.returnRequest.update({ where: { id: recent.id }, data: { status: "approved", decidedAt: new Date() } });
+
+    expect(await settleApprovedReturns()).toBeGreaterThanOrEqual(2);
+    expect(await db.returnRequest.findUniqueOrThrow({ where: { id: made.request.id } })).toMatchObject({ status: "refunded", refundId: made.refund!.id });
+    expect(await db.returnRequest.findUniqueOrThrow({ where: { id: none.request.id } })).toMatchObject({ status: "open", decidedAt: null });
+    expect(await db.returnRequest.findUniqueOrThrow({ where: { id: pending.request.id } })).toMatchObject({ status: "approved" });
+    expect(await db.returnRequest.findUniqueOrThrow({ where: { id: recent.id } })).toMatchObject({ status: "approved" });
+    expect(await db.contentChange.findFirst({ where: { entityId: made.request.id, adminEmail: "the shop" }, orderBy: { createdAt: "desc" } })).toMatchObject({ summary: expect.stringContaining("its approval was interrupted") });
+    // Nothing more to do: a second pass changes nothing.
+    expect(await settleApprovedReturns()).toBe(0);
+    await db.returnRequest.update({ where: { id: recent.id }, data: { status: "open", decidedAt: null } });
+    await db.returnRequest.update({ where: { id: pending.request.id }, data: { status: "open", decidedAt: null } });
+    await db.refund.delete({ where: { id: pending.refund!.id } });
   });
 
   it("refunds a part when the owner says so, and leaves the request open when the amount does not fit", async () => {
