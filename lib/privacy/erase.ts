@@ -6,7 +6,8 @@
 //   address and photo go (city, state and ZIP stay: they are the sales-tax
 //   record of where the order was delivered). The printable label, which
 //   carries the address, goes too. Order.anonymizedAt says when.
-// - Reviews written for those orders are deleted (with their photos).
+// - Reviews written for those orders are deleted (with their photos), and so
+//   are their money-back guarantee requests (the refunds stay with the order).
 // - The forum account (member, sessions, likes, reports) is deleted; its
 //   posts and replies are kept under the shared author "Deleted member" or
 //   removed, as the person chooses.
@@ -78,6 +79,8 @@ async function eraseOrders(tx: Tx, email: string, placeholder: string, now: Date
   const ids = orders.map((order) => order.id);
   const reviews = await tx.review.findMany({ where: { orderId: { in: ids } }, select: { id: true, photoUrl: true, status: true } });
   await tx.review.deleteMany({ where: { id: { in: reviews.map((review) => review.id) } } });
+  // Guarantee requests are the customer's own words; the refunds they made stay with the order.
+  await tx.returnRequest.deleteMany({ where: { orderId: { in: ids } } });
   if (ids.length > 0) {
     await tx.order.updateMany({
       where: { id: { in: ids } },

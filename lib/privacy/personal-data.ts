@@ -7,6 +7,7 @@
 // Addresses are matched whatever their case (orders keep the address as it
 // was typed).
 import "server-only";
+import { returnNumber } from "@/lib/account/return-rules";
 import { centsToDollars } from "@/lib/catalog/money";
 import { db } from "@/lib/db";
 import { getSite } from "@/lib/site";
@@ -29,6 +30,7 @@ async function ordersOf(email: string) {
       trackingEvents: { orderBy: { occurredAt: "asc" } },
       refunds: { orderBy: { createdAt: "asc" } },
       review: true,
+      returnRequests: { orderBy: { number: "asc" } },
     },
   });
   const orderJson = orders.map((order) => ({
@@ -78,6 +80,15 @@ async function ordersOf(email: string) {
       reason: refund.reason,
       status: refund.status,
       at: iso(refund.createdAt),
+    })),
+    guaranteeRequests: order.returnRequests.map((request) => ({
+      number: returnNumber(request.number),
+      reason: request.reason,
+      tinWillBeSent: request.tinWillBeSent,
+      status: request.status,
+      refusalReason: request.refusalReason,
+      askedAt: iso(request.createdAt),
+      decidedAt: iso(request.decidedAt),
     })),
   }));
   const reviews = orders.flatMap((order) =>

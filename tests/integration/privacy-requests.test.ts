@@ -149,6 +149,7 @@ async function customer(email: string) {
   });
   await db.trackingEvent.create({ data: { orderId: order.id, status: "delivered", description: "Delivered, front door", location: "Austin, TX" } });
   await db.refund.create({ data: { orderId: order.id, amountCents: 500, reason: "Dented tin", status: "succeeded", requestKey: randomUUID() } });
+  await db.returnRequest.create({ data: { orderId: order.id, customerEmail: email.toLowerCase(), reason: `The balm stung my skin ${tag}`, tinWillBeSent: false, status: "refused", refusalReason: "Outside the guarantee" } });
   await db.shippingLabel.create({ data: { orderId: order.id, carrier: "USPS", service: "Priority Mail", trackingNumber: `LBL${tag}${serial}`, labelData: `<p>Ada Privacy ${serial}<br>12 Analytical Way</p>` } });
   paidIntents.push(order.paymentIntentId);
   await db.localPaymentIntent.create({
@@ -290,6 +291,7 @@ describe("the download", () => {
       refunded: 5,
       tracking: [{ status: "delivered", description: "Delivered, front door", location: "Austin, TX" }],
       refunds: [{ amount: 5, reason: "Dented tin", status: "succeeded" }],
+      guaranteeRequests: [{ number: expect.stringMatching(/^R-\d+$/), reason: `The balm stung my skin ${tag}`, tinWillBeSent: false, status: "refused", refusalReason: "Outside the guarantee" }],
     });
     expect(data.reviews).toEqual([expect.objectContaining({ orderId: kept.order.id, rating: 4, headline: "Calm skin", text: `My tattoo healed without itching. ${tag}` })]);
     expect(data.forum.member.email).toBe(email.toLowerCase());
@@ -411,6 +413,8 @@ describe("the deletion", () => {
 
     // Reviews and photos (rows and files) are gone.
     expect(await db.review.count({ where: { id: kept.review.id } })).toBe(0);
+    // So are the customer's guarantee requests (their words); the refund stays with the order.
+    expect(await db.returnRequest.count({ where: { orderId: kept.order.id } })).toBe(0);
     expect(photoFileExists(kept.orderPhoto)).toBe(false);
     expect(photoFileExists(kept.reviewPhoto)).toBe(false);
     expect(await db.storedUpload.count({ where: { key: { in: [kept.orderPhoto, kept.reviewPhoto].map((url) => url.split("/").pop()!) } } })).toBe(0);
