@@ -14,6 +14,10 @@
 //     messages (lib/alerts/). The alerts' e-mails go out with the mail.
 //   - reconcile: every payment of the last days has its order
 //     (lib/orders/reconcile.ts); claimed once a day for the whole shop.
+//   - marketing: once for the whole shop every minute, the due abandoned-
+//     checkout and reorder reminders are queued, transactional mail goes out
+//     first, then marketing e-mail at the owner's rate, each still only to a
+//     subscriber (lib/marketing/delivery.ts).
 //   - refunds: refunds left pending by a crash are settled
 //     (lib/orders/stuck-refunds.ts); claimed by one instance at a time.
 import "server-only";
@@ -24,6 +28,7 @@ import { lastBackup } from "@/lib/backup/history";
 import { runScheduledBackup } from "@/lib/backup/run";
 import { deliverPendingEmails } from "@/lib/mail/outbox";
 import { runJob } from "@/lib/maintenance/jobs";
+import { marketingTick } from "@/lib/marketing/delivery";
 import { runRetention } from "@/lib/maintenance/retention";
 import { startSchedule, type ScheduleSpec } from "@/lib/maintenance/schedule";
 import { runDailyReconcile } from "@/lib/orders/reconcile";
@@ -36,6 +41,7 @@ const HOUR = 60 * MINUTE;
 export const BACKGROUND_SCHEDULES: readonly ScheduleSpec[] = [
   { name: "mail", firstDelayMs: 2 * MINUTE, intervalMs: 2 * MINUTE, run: () => deliverPendingEmails() },
   { name: "retention", firstDelayMs: MINUTE, intervalMs: HOUR, run: () => runRetention() },
+  { name: "marketing", firstDelayMs: MINUTE, intervalMs: MINUTE, run: marketingTick },
   { name: "reviews", firstDelayMs: 3 * MINUTE, intervalMs: HOUR, run: sendDueReviewRequests },
   // Each tick asks whether the daily backup is due, then whether the last one is too old (backup_stale).
   {
