@@ -34,6 +34,7 @@ const LINKS = [
   { href: "/admin/content", label: "Storefront Content" },
   { href: "/admin/wholesale", label: "Wholesale Applications" },
   { href: "/admin/community", label: "Community" },
+  { href: "/admin/marketing", label: "Marketing E-mail" },
   { href: "/admin/privacy", label: "Privacy & Data" },
   { href: "/admin/google-integrations", label: "Google Integrations" },
   { href: "/admin/security", label: "Security" },
