@@ -215,6 +215,18 @@ describe("the unsubscribe link", () => {
     await runMarketingDelivery();
     expect((await db.outgoingEmail.findUniqueOrThrow({ where: { dedupeKey: `newsletter-test:${tag}` } })).status).toBe("cancelled");
   });
+
+
+  it("is limited per client, right or wrong links", async () => {
+    const client = "203.0.113.251";
+    const post = () =>
+      unsubscribePost(
+        new Request("http://localhost/api/unsubscribe?token=0.0", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": client }, body: "List-Unsubscribe=One-Click" }),
+        none,
+      );
+    for (let i = 0; i < 60; i++) expect((await post()).status).toBe(400);
+    expect((await post()).status).toBe(429);
+  });
 });
 
 describe("the reorder reminder", () => {

@@ -59,13 +59,13 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
             ))}
           </div>
         )}
-        <MarketingPreference initial={subscribed} />
         {(page > 1 || list.hasMore) && (
           <nav aria-label="More orders" className="flex justify-between">
             {page > 1 ? <Link href={page === 2 ? "/account" : `/account?page=${page - 1}`} className={pager}>Newer orders</Link> : <span />}
             {list.hasMore && <Link href={`/account?page=${page + 1}`} className={pager}>Older orders</Link>}
           </nav>
         )}
+        <MarketingPreference initial={subscribed} />
       </div>
     </main>
   );

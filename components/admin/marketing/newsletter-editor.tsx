@@ -51,7 +51,7 @@ export function NewsletterEditor({ subscribers, ratePerMinute, newsletters }: { 
     try {
       const res = await apiRequest("POST", "/api/admin/marketing/newsletters", { ...confirming, confirmedCount: subscribers });
       const { queued } = (await res.json()) as { queued: number };
-      setOutcome({ tone: "success", text: `Queued for ${queued.toLocaleString("en-US")} subscribers. It goes out at ${ratePerMinute} a minute.` });
+      setOutcome({ tone: "success", text: `Queued for ${queued.toLocaleString("en-US")} subscriber${queued === 1 ? "" : "s"}. It goes out at ${ratePerMinute} a minute.` });
       form.reset({ subject: "", body: "" });
       setPreview(null);
     } catch (error) {
@@ -122,7 +122,7 @@ export function NewsletterEditor({ subscribers, ratePerMinute, newsletters }: { 
         </div>
       </Dialog>
       {newsletters.length > 0 && (
-        <div className="overflow-x-auto">
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Sent newsletters table">
           <table className="w-full min-w-[32rem] text-left">
             <caption className="py-2 text-left font-semibold text-neutral-900">Sent newsletters</caption>
             <thead className="text-neutral-600">

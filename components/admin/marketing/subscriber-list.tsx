@@ -57,7 +57,7 @@ export function SubscriberList({ initial }: { initial: SubscriberPage }) {
         </Button>
       </form>
       <Notice tone="error" message={failure} />
-      <div className="overflow-x-auto">
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Subscribers table">
         <table className="w-full min-w-[32rem] text-left" data-shown-for={shownFor}>
           <caption className="sr-only">Subscribers, newest first</caption>
           <thead className="text-neutral-600">
