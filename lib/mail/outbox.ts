@@ -72,8 +72,8 @@ export async function queueEmails(tx: Tx, emails: readonly QueuedEmail[]): Promi
 // What a marketing message (alias o, an "OutgoingEmail" row) needs to be
 // sent: its address is subscribed now, and when it reminds of a checkout
 // (dedupe key abandoned-checkout:<payment intent>), that checkout has no
-// order. Written out in both queries below (claimNext and
-// cancelUnwantedMarketing), identically.
+// order. Written out in both queries below (claimMarketingOf and
+// cancelUnwantedMarketing).
 
 /**
  * Cancels the pending marketing messages that must no longer go out (their
@@ -84,9 +84,10 @@ export async function queueEmails(tx: Tx, emails: readonly QueuedEmail[]): Promi
 export async function cancelUnwantedMarketing(): Promise<number> {
   return db.$executeRaw`
     UPDATE "OutgoingEmail" o SET status = 'cancelled', "lastError" = 'not sent: the address is no longer subscribed, or the checkout was paid'
-    WHERE o.kind = 'marketing' AND o.status = 'pending' AND NOT (
-        EXISTS (SELECT 1 FROM "Subscriber" s WHERE s."email" = o."to" AND s."unsubscribedAt" IS NULL)
-        AND NOT EXISTS (SELECT 1 FROM "CheckoutAttempt" c WHERE o."dedupeKey" = 'abandoned-checkout:' || c."paymentIntentId" AND c."orderedAt" IS NOT NULL))`;
+    WHERE o.kind = 'marketing' AND o.status = 'pending' AND (
+      NOT EXISTS (SELECT 1 FROM "Subscriber" s WHERE s."email" = o."to" AND s."unsubscribedAt" IS NULL)
+      OR (o."dedupeKey" LIKE 'abandoned-checkout:%'
+        AND EXISTS (SELECT 1 FROM "CheckoutAttempt" c WHERE c."paymentIntentId" = substr(o."dedupeKey", 20) AND c."orderedAt" IS NOT NULL)))`;
 }
 
 /** Delay before attempt n+1: 1, 2, 4, 8 … minutes, at most 6 hours. */
@@ -111,21 +112,19 @@ interface ClaimedEmail {
 }
 
 /**
- * Claims the oldest message that is due (pending and due, or claimed longer
- * than STALE_CLAIM_MS ago) in one statement: rows another deliverer has locked
- * are skipped, not waited for, and a row is claimed by one deliverer only.
+ * Claims the oldest transactional message that is due (pending and due, or
+ * claimed longer than STALE_CLAIM_MS ago) in one statement: rows another
+ * deliverer has locked are skipped, not waited for, and a row is claimed by
+ * one deliverer only.
  */
-async function claimNext(now: Date, dedupeKey: string | undefined, kind: EmailKind): Promise<ClaimedEmail | null> {
+async function claimNextTransactional(now: Date, dedupeKey: string | undefined): Promise<ClaimedEmail | null> {
   const staleBefore = new Date(now.getTime() - STALE_CLAIM_MS);
   const rows = await db.$queryRaw<ClaimedEmail[]>`
     WITH next AS (
       SELECT "id", "status" AS "previousStatus", "nextAttemptAt" AS "previousAt"
-      FROM "OutgoingEmail" o
+      FROM "OutgoingEmail"
       WHERE ((status = 'pending' AND "nextAttemptAt" <= ${now}) OR (status = 'sending' AND "nextAttemptAt" <= ${staleBefore}))
-        AND kind = ${kind}::text
-        AND (${kind}::text = 'transactional' OR (
-        EXISTS (SELECT 1 FROM "Subscriber" s WHERE s."email" = o."to" AND s."unsubscribedAt" IS NULL)
-        AND NOT EXISTS (SELECT 1 FROM "CheckoutAttempt" c WHERE o."dedupeKey" = 'abandoned-checkout:' || c."paymentIntentId" AND c."orderedAt" IS NOT NULL)))
+        AND kind = 'transactional'
         AND (${dedupeKey ?? null}::text IS NULL OR "dedupeKey" = ${dedupeKey ?? null})
       ORDER BY "createdAt"
       LIMIT 1
@@ -138,6 +137,46 @@ async function claimNext(now: Date, dedupeKey: string | undefined, kind: EmailKi
     RETURNING e."id"::text AS "id", e."dedupeKey", e."to", e."subject", e."text", e."html", e."headers", e."attempts",
       next."previousStatus", next."previousAt"`;
   return rows[0] ?? null;
+}
+
+/**
+ * Claims the oldest marketing message of `status` due before `before` whose
+ * address is still subscribed (and whose checkout, for a reminder, is still
+ * unpaid). One status per statement, so that the index on (kind, status,
+ * createdAt) is read in order and the checks run only until the first message
+ * that passes them: a newsletter's 10,000 queued messages cost one claim each,
+ * not a sort of all of them.
+ */
+async function claimMarketingOf(status: "pending" | "sending", before: Date, now: Date, dedupeKey: string | undefined): Promise<ClaimedEmail | null> {
+  const rows = await db.$queryRaw<ClaimedEmail[]>`
+    WITH next AS (
+      SELECT "id", "status" AS "previousStatus", "nextAttemptAt" AS "previousAt"
+      FROM "OutgoingEmail" o
+      WHERE kind = 'marketing' AND status = ${status} AND "nextAttemptAt" <= ${before}
+        AND EXISTS (SELECT 1 FROM "Subscriber" s WHERE s."email" = o."to" AND s."unsubscribedAt" IS NULL)
+        AND (o."dedupeKey" NOT LIKE 'abandoned-checkout:%'
+          OR NOT EXISTS (SELECT 1 FROM "CheckoutAttempt" c WHERE c."paymentIntentId" = substr(o."dedupeKey", 20) AND c."orderedAt" IS NOT NULL))
+        AND (${dedupeKey ?? null}::text IS NULL OR "dedupeKey" = ${dedupeKey ?? null})
+      ORDER BY "createdAt"
+      LIMIT 1
+      FOR UPDATE SKIP LOCKED
+    )
+    UPDATE "OutgoingEmail" e
+    SET status = 'sending', attempts = e.attempts + 1, "nextAttemptAt" = ${now}
+    FROM next
+    WHERE e."id" = next."id"
+    RETURNING e."id"::text AS "id", e."dedupeKey", e."to", e."subject", e."text", e."html", e."headers", e."attempts",
+      next."previousStatus", next."previousAt"`;
+  return rows[0] ?? null;
+}
+
+/** The next message of this kind to send, or null (see claimNextTransactional and claimMarketingOf). */
+async function claimNext(now: Date, dedupeKey: string | undefined, kind: EmailKind): Promise<ClaimedEmail | null> {
+  if (kind === "transactional") return claimNextTransactional(now, dedupeKey);
+  return (
+    (await claimMarketingOf("pending", now, now, dedupeKey)) ??
+    (await claimMarketingOf("sending", new Date(now.getTime() - STALE_CLAIM_MS), now, dedupeKey))
+  );
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -76,4 +76,4 @@ CREATE INDEX "CheckoutContact_remindedAt_updatedAt_idx" ON "CheckoutContact"("re
 CREATE INDEX "Newsletter_createdAt_idx" ON "Newsletter"("createdAt");
 
 -- CreateIndex
-CREATE INDEX "OutgoingEmail_kind_status_nextAttemptAt_idx" ON "OutgoingEmail"("kind", "status", "nextAttemptAt");
+CREATE INDEX "OutgoingEmail_kind_status_createdAt_idx" ON "OutgoingEmail"("kind", "status", "createdAt");
