@@ -23,7 +23,7 @@ const LAYERS = [
     what: "the shop's domains; they import each other without cycles. auth.ts and auth-community.ts (Auth.js's configuration, kept at the root by convention) belong to them",
     paths: [
       "lib/account", "lib/alerts", "lib/auth", "lib/backup", "lib/cache", "lib/cart", "lib/catalog", "lib/discounts", "lib/editable-content", "lib/editing", "lib/fixed-content", "lib/forum",
-      "lib/google", "lib/healing", "lib/links", "lib/mail", "lib/maintenance", "lib/orders", "lib/payments", "lib/placeholder.ts",
+      "lib/google", "lib/healing", "lib/links", "lib/mail", "lib/maintenance", "lib/marketing", "lib/orders", "lib/payments", "lib/placeholder.ts",
       "lib/privacy", "lib/reviews", "lib/schemas", "lib/seo", "lib/shipping", "lib/social-proof", "lib/tax", "lib/tracking", "lib/tutorials", "lib/uploads", "lib/wholesale",
       "auth.ts", "auth-community.ts",
     ],

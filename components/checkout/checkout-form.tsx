@@ -15,6 +15,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
+import { MarketingConsent } from "@/components/checkout/marketing-consent";
 import { PhotoUpload } from "@/components/checkout/photo-upload";
 import { ShippingFields } from "@/components/checkout/shipping-fields";
 import { TestCardForm } from "@/components/checkout/test-card-form";
@@ -138,6 +139,7 @@ export function CheckoutForm({ cart, mode, publishableKey }: { cart: CheckoutCar
       <section aria-labelledby="shipping-heading" className="rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm">
         <h2 id="shipping-heading" className="mb-4 text-lg font-semibold text-neutral-900">Shipping Information</h2>
         <ShippingFields register={form.register} errors={form.formState.errors} disabled={busy} />
+        <MarketingConsent clientSecret={clientSecret} email={email ?? ""} disabled={busy} />
         <div className="mt-6">
           <PhotoUpload onChange={setPhotoUrl} disabled={busy} />
         </div>

@@ -10,7 +10,7 @@ import { DomainError, notFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 /** What an editor changes, as the audit log names it. */
-export type EditedEntity = "product" | "tutorial" | "faq" | "review" | "claims" | "figures" | "discount_code" | "policy" | "business" | "delivery" | "review_settings" | "retention" | "admin" | "alert" | "email" | "cancel_settings" | "return_settings" | "return_request";
+export type EditedEntity = "product" | "tutorial" | "faq" | "review" | "claims" | "figures" | "discount_code" | "policy" | "business" | "delivery" | "review_settings" | "retention" | "admin" | "alert" | "email" | "cancel_settings" | "return_settings" | "return_request" | "marketing_settings" | "newsletter";
 
 /** How messages name each kind: "This question was", "These claims were". */
 const EDITED_ENTITY_NAMES: Record<EditedEntity, { subject: string; verb: "was" | "were"; exists: "exists" | "exist" }> = {
@@ -32,6 +32,8 @@ const EDITED_ENTITY_NAMES: Record<EditedEntity, { subject: string; verb: "was" |
   cancel_settings: { subject: "This cancellation setting", verb: "was", exists: "exists" },
   return_settings: { subject: "This guarantee setting", verb: "was", exists: "exists" },
   return_request: { subject: "This return request", verb: "was", exists: "exists" },
+  marketing_settings: { subject: "These marketing settings", verb: "were", exists: "exist" },
+  newsletter: { subject: "This newsletter", verb: "was", exists: "exists" },
 };
 
 /** The version the editor's form was opened at: every save and delete names it. */

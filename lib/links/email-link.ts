@@ -15,6 +15,13 @@
 //   NULL), so two requests racing with the same link get one success.
 // Every refusal says which of unknown, expired or used it was, so a page can
 // say what happened; nothing about the link's e-mail is in the answer.
+//
+// Two purposes need a link that works for as long as what it names exists,
+// any number of times, with no row of its own: a marketing e-mail's
+// unsubscribe link (it must still work years later, and on a second click)
+// and an abandoned-checkout reminder's cart link. Their token is the same
+// "<id>.<signature>" with the id of the row it acts on (the subscriber, the
+// checkout contact): signedLinkToken makes it, signedLinkId checks it.
 import "server-only";
 import { createHash, createHmac, hkdfSync, randomUUID, timingSafeEqual } from "node:crypto";
 import { authSecrets } from "@/lib/auth/secret";
@@ -23,7 +30,10 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { currentSecret, verifyWithAny } from "@/lib/security/signing-secrets";
 import { getSite } from "@/lib/site";
 
-export type EmailLinkPurpose = "review" | "privacy" | "cancel";
+export type EmailLinkPurpose = "review" | "privacy" | "cancel" | StatelessLinkPurpose;
+
+/** Purposes whose token names a row of their own (no EmailLink row; see above). */
+export type StatelessLinkPurpose = "unsubscribe" | "cart-restore";
 
 export interface EmailLinkRow {
   id: string;
@@ -69,8 +79,23 @@ export async function signedLinkId(purpose: EmailLinkPurpose, token: string): Pr
   return (await verifyWithAny(authSecrets(), signedWith, Boolean)) ? compactId : null;
 }
 
+/**
+ * A token for `id` (a UUID of the row it acts on) with no EmailLink row:
+ * signedLinkId(purpose, token) answers the id back (without dashes) for as
+ * long as the signing secret is the current or previous one.
+ */
+export function signedLinkToken(purpose: StatelessLinkPurpose, id: string): string {
+  const compactId = id.replaceAll("-", "").toLowerCase();
+  return `${compactId}.${signatureOf(purpose, compactId, currentSecret(authSecrets()))}`;
+}
+
+/** The UUID (with dashes) of a 32-hex id answered by signedLinkId. */
+export function uuidOfLinkId(compactId: string): string {
+  return `${compactId.slice(0, 8)}-${compactId.slice(8, 12)}-${compactId.slice(12, 16)}-${compactId.slice(16, 20)}-${compactId.slice(20)}`;
+}
+
 export interface NewEmailLink {
-  purpose: EmailLinkPurpose;
+  purpose: Exclude<EmailLinkPurpose, StatelessLinkPurpose>;
   email: string;
   orderId?: string | null;
   /** How long it works, in ms. */

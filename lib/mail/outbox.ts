@@ -5,6 +5,13 @@
 // deliverers on any number of instances send it once; a failed send is retried
 // later with growing delays, up to MAX_ATTEMPTS. Log lines name a message by
 // its id and dedupe key, never by its recipient.
+//
+// Two kinds of message: transactional (order mail, sign-in links), sent as
+// soon as it is due, and marketing (lib/marketing/), sent only by the
+// marketing delivery at the owner's rate, and claimed only while its address
+// is still subscribed (and, for an abandoned-checkout reminder, while its
+// checkout is still unpaid); one that no longer qualifies is cancelled
+// instead of sent. A delivery run of one kind never claims the other's.
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -34,12 +41,18 @@ export const RECORD_RETRY_DELAYS_MS: readonly number[] = [500, 2_000, 5_000];
  */
 export const STALE_CLAIM_MS = 10 * 60 * 1000;
 
+export type EmailKind = "transactional" | "marketing";
+
 export interface QueuedEmail {
   dedupeKey: string;
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** "transactional" unless said (marketing: lib/marketing/queue.ts alone). */
+  kind?: EmailKind;
+  /** Extra headers by name (List-Unsubscribe …). */
+  headers?: Record<string, string>;
 }
 
 type Tx = Prisma.TransactionClient;
@@ -47,6 +60,34 @@ type Tx = Prisma.TransactionClient;
 /** Stores a message to send; a second message with the same key is ignored. */
 export async function queueEmail(tx: Tx, email: QueuedEmail): Promise<void> {
   await tx.outgoingEmail.createMany({ data: [email], skipDuplicates: true });
+}
+
+/** Stores many messages in one statement (a newsletter's batch); answers how many were new. */
+export async function queueEmails(tx: Tx, emails: readonly QueuedEmail[]): Promise<number> {
+  if (emails.length === 0) return 0;
+  const { count } = await tx.outgoingEmail.createMany({ data: [...emails], skipDuplicates: true });
+  return count;
+}
+
+// What a marketing message (alias o, an "OutgoingEmail" row) needs to be
+// sent: its address is subscribed now, and when it reminds of a checkout
+// (dedupe key abandoned-checkout:<payment intent>), that checkout has no
+// order. Written out in both queries below (claimMarketingOf and
+// cancelUnwantedMarketing).
+
+/**
+ * Cancels the pending marketing messages that must no longer go out (their
+ * address unsubscribed, their checkout was paid); answers how many. The
+ * marketing delivery runs it before sending, and claims only messages that
+ * still qualify, so that one unsubscribed meanwhile is never sent either.
+ */
+export async function cancelUnwantedMarketing(): Promise<number> {
+  return db.$executeRaw`
+    UPDATE "OutgoingEmail" o SET status = 'cancelled', "lastError" = 'not sent: the address is no longer subscribed, or the checkout was paid'
+    WHERE o.kind = 'marketing' AND o.status = 'pending' AND (
+      NOT EXISTS (SELECT 1 FROM "Subscriber" s WHERE s."email" = o."to" AND s."unsubscribedAt" IS NULL)
+      OR (o."dedupeKey" LIKE 'abandoned-checkout:%'
+        AND EXISTS (SELECT 1 FROM "CheckoutAttempt" c WHERE c."paymentIntentId" = substr(o."dedupeKey", 20) AND c."orderedAt" IS NOT NULL)))`;
 }
 
 /** Delay before attempt n+1: 1, 2, 4, 8 … minutes, at most 6 hours. */
@@ -61,6 +102,7 @@ interface ClaimedEmail {
   subject: string;
   text: string;
   html: string | null;
+  headers: Record<string, string> | null;
   /** Including this one. */
   attempts: number;
   /** "sending" when the claim taken over was another deliverer's that went stale. */
@@ -70,17 +112,19 @@ interface ClaimedEmail {
 }
 
 /**
- * Claims the oldest message that is due (pending and due, or claimed longer
- * than STALE_CLAIM_MS ago) in one statement: rows another deliverer has locked
- * are skipped, not waited for, and a row is claimed by one deliverer only.
+ * Claims the oldest transactional message that is due (pending and due, or
+ * claimed longer than STALE_CLAIM_MS ago) in one statement: rows another
+ * deliverer has locked are skipped, not waited for, and a row is claimed by
+ * one deliverer only.
  */
-async function claimNext(now: Date, dedupeKey: string | undefined): Promise<ClaimedEmail | null> {
+async function claimNextTransactional(now: Date, dedupeKey: string | undefined): Promise<ClaimedEmail | null> {
   const staleBefore = new Date(now.getTime() - STALE_CLAIM_MS);
   const rows = await db.$queryRaw<ClaimedEmail[]>`
     WITH next AS (
       SELECT "id", "status" AS "previousStatus", "nextAttemptAt" AS "previousAt"
       FROM "OutgoingEmail"
       WHERE ((status = 'pending' AND "nextAttemptAt" <= ${now}) OR (status = 'sending' AND "nextAttemptAt" <= ${staleBefore}))
+        AND kind = 'transactional'
         AND (${dedupeKey ?? null}::text IS NULL OR "dedupeKey" = ${dedupeKey ?? null})
       ORDER BY "createdAt"
       LIMIT 1
@@ -90,9 +134,49 @@ async function claimNext(now: Date, dedupeKey: string | undefined): Promise<Clai
     SET status = 'sending', attempts = e.attempts + 1, "nextAttemptAt" = ${now}
     FROM next
     WHERE e."id" = next."id"
-    RETURNING e."id"::text AS "id", e."dedupeKey", e."to", e."subject", e."text", e."html", e."attempts",
+    RETURNING e."id"::text AS "id", e."dedupeKey", e."to", e."subject", e."text", e."html", e."headers", e."attempts",
       next."previousStatus", next."previousAt"`;
   return rows[0] ?? null;
+}
+
+/**
+ * Claims the oldest marketing message of `status` due before `before` whose
+ * address is still subscribed (and whose checkout, for a reminder, is still
+ * unpaid). One status per statement, so that the index on (kind, status,
+ * createdAt) is read in order and the checks run only until the first message
+ * that passes them: a newsletter's 10,000 queued messages cost one claim each,
+ * not a sort of all of them.
+ */
+async function claimMarketingOf(status: "pending" | "sending", before: Date, now: Date, dedupeKey: string | undefined): Promise<ClaimedEmail | null> {
+  const rows = await db.$queryRaw<ClaimedEmail[]>`
+    WITH next AS (
+      SELECT "id", "status" AS "previousStatus", "nextAttemptAt" AS "previousAt"
+      FROM "OutgoingEmail" o
+      WHERE kind = 'marketing' AND status = ${status} AND "nextAttemptAt" <= ${before}
+        AND EXISTS (SELECT 1 FROM "Subscriber" s WHERE s."email" = o."to" AND s."unsubscribedAt" IS NULL)
+        AND (o."dedupeKey" NOT LIKE 'abandoned-checkout:%'
+          OR NOT EXISTS (SELECT 1 FROM "CheckoutAttempt" c WHERE c."paymentIntentId" = substr(o."dedupeKey", 20) AND c."orderedAt" IS NOT NULL))
+        AND (${dedupeKey ?? null}::text IS NULL OR "dedupeKey" = ${dedupeKey ?? null})
+      ORDER BY "createdAt"
+      LIMIT 1
+      FOR UPDATE SKIP LOCKED
+    )
+    UPDATE "OutgoingEmail" e
+    SET status = 'sending', attempts = e.attempts + 1, "nextAttemptAt" = ${now}
+    FROM next
+    WHERE e."id" = next."id"
+    RETURNING e."id"::text AS "id", e."dedupeKey", e."to", e."subject", e."text", e."html", e."headers", e."attempts",
+      next."previousStatus", next."previousAt"`;
+  return rows[0] ?? null;
+}
+
+/** The next message of this kind to send, or null (see claimNextTransactional and claimMarketingOf). */
+async function claimNext(now: Date, dedupeKey: string | undefined, kind: EmailKind): Promise<ClaimedEmail | null> {
+  if (kind === "transactional") return claimNextTransactional(now, dedupeKey);
+  return (
+    (await claimMarketingOf("pending", now, now, dedupeKey)) ??
+    (await claimMarketingOf("sending", new Date(now.getTime() - STALE_CLAIM_MS), now, dedupeKey))
+  );
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -121,6 +205,8 @@ export interface DeliveryOptions {
   now?: Date;
   /** Only the message of this key. */
   dedupeKey?: string;
+  /** The kind of message this run sends: transactional unless said (marketing: lib/marketing/delivery.ts). */
+  kind?: EmailKind;
   /**
    * The time the run may take, in ms (a request that must answer soon): no
    * message is claimed past it, each send ends within what is left of it, and
@@ -147,7 +233,7 @@ export async function deliverPendingEmails(options: DeliveryOptions = {}) {
     if (deadline !== undefined && Date.now() >= deadline) break;
     // Each claim is taken at the moment of its own send, so its window covers that send only.
     const now = options.now ?? new Date();
-    const email = await claimNext(now, options.dedupeKey);
+    const email = await claimNext(now, options.dedupeKey, options.kind ?? "transactional");
     if (!email) break;
     if (email.previousStatus === "sending") {
       log.warn("a message was claimed and never finished: sending it again", { messageId: email.id, dedupeKey: email.dedupeKey, claimedAt: new Date(email.previousAt).toISOString(), attempt: email.attempts });
@@ -155,7 +241,7 @@ export async function deliverPendingEmails(options: DeliveryOptions = {}) {
 
     try {
       const timeouts = deadline === undefined ? SMTP_TIMEOUTS : smtpTimeoutsWithin(deadline - Date.now());
-      await sendMail({ id: email.id, to: email.to, subject: email.subject, text: email.text, html: email.html }, timeouts);
+      await sendMail({ id: email.id, to: email.to, subject: email.subject, text: email.text, html: email.html, headers: email.headers }, timeouts);
     } catch (error) {
       failed++;
       const message = messageOf(error);

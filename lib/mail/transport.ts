@@ -25,6 +25,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string | null;
+  /** Extra headers by name (a marketing message's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string> | null;
 }
 
 export interface SmtpTimeouts {
@@ -82,6 +84,7 @@ function envelope(message: MailMessage) {
     subject: message.subject,
     text: message.text,
     html: message.html ?? undefined,
+    headers: message.headers ?? undefined,
     messageId: `<${message.id}@${new URL(config.siteUrl).hostname}>`,
   };
 }

@@ -17,6 +17,10 @@
 //     messages (lib/alerts/). The alerts' e-mails go out with the mail.
 //   - reconcile: every payment of the last days has its order
 //     (lib/orders/reconcile.ts); claimed once a day for the whole shop.
+//   - marketing: once for the whole shop every minute, the due abandoned-
+//     checkout and reorder reminders are queued, transactional mail goes out
+//     first, then marketing e-mail at the owner's rate, each still only to a
+//     subscriber (lib/marketing/delivery.ts).
 //   - refunds: refunds left pending by a crash are settled
 //     (lib/orders/stuck-refunds.ts), then guarantee requests whose approval
 //     a crash interrupted (lib/account/return-queue.ts); claimed by one
@@ -32,6 +36,7 @@ import { lastBackup } from "@/lib/backup/history";
 import { runScheduledBackup } from "@/lib/backup/run";
 import { deliverPendingEmails } from "@/lib/mail/outbox";
 import { runJob } from "@/lib/maintenance/jobs";
+import { marketingTick } from "@/lib/marketing/delivery";
 import { runRetention } from "@/lib/maintenance/retention";
 import { startSchedule, type ScheduleSpec } from "@/lib/maintenance/schedule";
 import { sendDueDelayNotices } from "@/lib/orders/late-orders";
@@ -50,6 +55,7 @@ const MAIL_TICK_LIMIT = 1_000;
 export const BACKGROUND_SCHEDULES: readonly ScheduleSpec[] = [
   { name: "mail", firstDelayMs: 2 * MINUTE, intervalMs: 2 * MINUTE, run: () => deliverPendingEmails({ limit: MAIL_TICK_LIMIT, budgetMs: MAIL_TICK_BUDGET_MS }) },
   { name: "retention", firstDelayMs: MINUTE, intervalMs: HOUR, run: () => runRetention() },
+  { name: "marketing", firstDelayMs: MINUTE, intervalMs: MINUTE, run: marketingTick },
   { name: "reviews", firstDelayMs: 3 * MINUTE, intervalMs: HOUR, run: sendDueReviewRequests },
   // Each tick asks whether the daily backup is due, then whether the last one is too old (backup_stale).
   {

@@ -50,6 +50,14 @@ export const LIMITS = {
   signInLinksPerAddress: rule("sign-in-links", 10, HOUR),
   /** Community sign-in links sent to one e-mail address. */
   signInLinksPerEmail: rule("sign-in-links-email", 5, HOUR),
+  /** The checkout's marketing box sent per client (each ticks or unticks the box of one payment session). */
+  marketingConsents: rule("marketing-consents", 20, 10 * MINUTE),
+  /** Subscriptions given to one e-mail address (at checkout or from an account). */
+  marketingConsentsPerEmail: rule("marketing-consents-email", 5, HOUR),
+  /** Subscription changes from the account page, per client. */
+  accountMarketing: rule("account-marketing", 20, 10 * MINUTE),
+  /** Unsubscribe requests per client (right or wrong links). */
+  unsubscribes: rule("unsubscribes", 60, 10 * MINUTE),
   /** Cancellations a signed-in customer asks for from their account, per account (refused ones too). */
   customerCancels: rule("customer-cancels", 10, HOUR),
   /** Refunds a signed-in customer asks for under the guarantee, per account (refused ones too). */

@@ -8,10 +8,12 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
 import { AccountSignOut } from "@/components/account/account-sign-out";
+import { MarketingPreference } from "@/components/account/marketing-preference";
 import { OrderCard } from "@/components/account/order-card";
 import { listAccountOrders } from "@/lib/account/orders";
 import { accountOrdersQuerySchema } from "@/lib/account/schemas";
 import { requireCustomerPage } from "@/lib/account/page-session";
+import { accountSubscribed } from "@/lib/marketing/account";
 
 export const metadata: Metadata = { title: "Your Orders", robots: { index: false, follow: false } };
 
@@ -19,7 +21,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   const customer = await requireCustomerPage();
   const parsed = accountOrdersQuerySchema.safeParse({ page: (await searchParams).page });
   const page = parsed.success ? parsed.data.page : 1;
-  const list = await listAccountOrders(customer, { page });
+  const [list, subscribed] = [await listAccountOrders(customer, { page }), await accountSubscribed(customer)];
   const pager = "font-semibold text-brand-700 hover:underline";
   return (
     <main className="min-h-screen bg-neutral-50 px-4 py-10 sm:px-6">
@@ -63,6 +65,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
             {list.hasMore && <Link href={`/account?page=${page + 1}`} className={pager}>Older orders</Link>}
           </nav>
         )}
+        <MarketingPreference initial={subscribed} />
       </div>
     </main>
   );

@@ -35,6 +35,7 @@ const LINKS = [
   { href: "/admin/returns", label: "Return Requests" },
   { href: "/admin/wholesale", label: "Wholesale Applications" },
   { href: "/admin/community", label: "Community" },
+  { href: "/admin/marketing", label: "Marketing E-mail" },
   { href: "/admin/privacy", label: "Privacy & Data" },
   { href: "/admin/google-integrations", label: "Google Integrations" },
   { href: "/admin/security", label: "Security" },

@@ -221,6 +221,20 @@ export const HINTS: Record<string, Hint> = {
   // Samples naming a request that does not exist: every fuzzed decision is refused.
   "app/api/admin/returns/[id]/approve/route.ts": { POST: { admin: true, body: "json", shape: { sample: { amount: 1, restock: false }, required: [] } } },
   "app/api/admin/returns/[id]/refuse/route.ts": { POST: { admin: true, body: "json", shape: { sample: { reason: "Not covered" }, required: ["reason"] } } },
+  // The sample is the settings as shipped, so an accepted body changes nothing the other tests read.
+  "app/api/admin/marketing/settings/route.ts": {
+    GET: { admin: true, accepts: true },
+    PUT: { admin: true, body: "json", accepts: true, shape: { sample: { version: 1, values: { abandonedDelayMinutes: 240, reorderDays: 45, ratePerMinute: 60 } }, required: ["version", "values"] } },
+  },
+  "app/api/admin/marketing/subscribers/route.ts": { GET: { admin: true, accepts: true, query: ["q", "page"] } },
+  "app/api/admin/marketing/consent-log/route.ts": { GET: { admin: true, accepts: true } },
+  // A confirmed number that is never the number of subscribers: every fuzzed send is refused.
+  "app/api/admin/marketing/newsletters/route.ts": {
+    GET: { admin: true, accepts: true },
+    POST: { admin: true, body: "json", shape: { sample: { subject: "Fuzzed news", body: "A fuzzed newsletter.", confirmedCount: 987654321 }, required: ["subject", "body", "confirmedCount"] } },
+  },
+  "app/api/admin/marketing/newsletters/test/route.ts": { POST: { admin: true, body: "json", accepts: true, shape: { sample: { subject: "Fuzzed news", body: "A fuzzed newsletter." }, required: ["subject", "body"] } } },
+  "app/api/admin/marketing/newsletters/[id]/resume/route.ts": { POST: { admin: true } },
   "app/api/admin/reviews/route.ts": { GET: { admin: true, accepts: true } },
   // A sample naming a review that does not exist: every fuzzed action is refused.
   "app/api/admin/reviews/[id]/route.ts": { POST: { admin: true, body: "json", shape: { sample: { action: "answer", version: 1, reply: "Thank you!" }, required: ["action", "version"] } } },
@@ -280,6 +294,13 @@ export const HINTS: Record<string, Hint> = {
   "app/api/account/orders/[id]/route.ts": { GET: { member: true } },
   "app/api/account/orders/[id]/cancel/route.ts": { POST: { member: true, body: "json", shape: { sample: { reason: "Ordered twice" }, required: [] } } },
   "app/api/account/orders/[id]/return/route.ts": { POST: { member: true, body: "json", shape: { sample: { reason: "Did not suit me", tinWillBeSent: false }, required: ["reason", "tinWillBeSent"] } } },
+  "app/api/account/marketing/route.ts": { GET: { member: true, accepts: true }, PUT: { member: true, body: "json", accepts: true, shape: { sample: { subscribed: false }, required: ["subscribed"] } } },
+  // A session that does not exist: every fuzzed consent is refused.
+  "app/api/marketing/checkout-consent/route.ts": {
+    POST: { body: "json", shape: { sample: { clientSecret: "pi_fuzz000000_secret_fuzz000000", email: "fuzz-consent@example.com", consent: true }, required: ["clientSecret", "email", "consent"] } },
+  },
+  // GET only sends the reader to the page with the button; POST refuses a token that is not signed (the page's own form is answered with a redirect).
+  "app/api/unsubscribe/route.ts": { GET: { accepts: true, mayRedirect: true, query: ["token"] }, POST: { body: "raw", mayRedirect: true, query: ["token"] } },
   "app/api/community/me/route.ts": { GET: { accepts: true }, PATCH: { member: true, body: "json", accepts: true, shape: { sample: { username: "fuzzy_name" }, required: ["username"] } } },
   "app/api/community/sign-in/route.ts": { POST: { body: "json", accepts: true, shape: { sample: { email: "fuzz-member@example.com", callbackUrl: "/forum" }, required: ["email"] } } },
   // Fuzzed without a session only (so always refused): with the fuzz member's
