@@ -34,6 +34,7 @@ const PRIVACY = `This policy explains what Verdant Ink ("we", "us") collects whe
 - **Wholesale applications:** your business name, contact name, e-mail address, phone number, business address, business type and expected order volume.
 - **Reviews:** if you write a review, the name you give, your star rating, your text and any photo you add.
 - **E-mails we send you:** a copy of each e-mail (order confirmations, shipping updates, sign-in links), so we can see what we told you.
+- **Care tips and offers:** only if you tick "E-mail me care tips and offers" at checkout or in your account: your e-mail address, and a record of when and where you agreed, with the words you were shown, and of when you unsubscribed. If you tick it at checkout and leave before paying, we keep your e-mail address and what was in your cart to send you one reminder.
 - **Technical data:** like every website, our servers receive your IP address and browser details with each visit. We use them to keep the shop secure (for example, to stop abuse of our forms), not to build a profile of you.
 
 ## How we use it
@@ -42,6 +43,7 @@ const PRIVACY = `This policy explains what Verdant Ink ("we", "us") collects whe
 - To answer your questions and handle refunds under our money-back guarantee.
 - To run the community forum and review wholesale applications.
 - To keep the shop secure and prevent fraud.
+- Only with your consent: to send you care tips, offers, a reminder of a checkout you left and a reminder to reorder. Every one of these e-mails has a link to unsubscribe in one click.
 - Only with your consent: to understand how visitors use our website (Google Analytics).
 
 We do not sell your personal information, and we do not share it for targeted (cross-context behavioral) advertising.
@@ -73,17 +75,18 @@ We may also share information when the law requires it, or to protect our custom
 - **E-mails we sent you:** 90 days.
 - **Tattoo photos uploaded with an order:** 90 days after the order is delivered. A photo that never became part of an order is deleted within 24 hours.
 - **Orders:** as long as tax and accounting laws require (usually 7 years). If you ask us to delete your data, we remove your name, e-mail address, shipping address and photo from your orders and keep only the amounts.
-- **Forum accounts and posts:** until you ask us to delete them.
+- **Accounts, forum posts and your e-mail choices:** until you ask us to delete them. When you unsubscribe we keep the record of it, so that we never e-mail you offers again.
+- **A checkout you left before paying:** 30 days.
 - **Wholesale applications:** while we work with your business, or until you ask us to delete them.
 - **Security records** such as sign-in attempts: up to 90 days.
 
 ## Get a copy of your data, or have it deleted
 
-You can ask for a copy of everything we hold about your e-mail address, or ask us to delete it, on our [privacy request page](/privacy/request). We e-mail that address a link that works for 24 hours, to make sure the request comes from you. With it you can download, as one file, your orders, reviews, forum account, wholesale applications and the e-mails we sent you, or have them deleted:
+You can ask for a copy of everything we hold about your e-mail address, or ask us to delete it, on our [privacy request page](/privacy/request). We e-mail that address a link that works for 24 hours, to make sure the request comes from you. With it you can download, as one file, your orders (with any money-back guarantee requests), reviews, account and forum posts, e-mail choices, wholesale applications and the e-mails we sent you, or have them deleted:
 
 - We keep your orders for tax and accounting, with their amounts, items, tax, dates and the city, state and ZIP code they went to; your name, e-mail, street address and photo are removed.
-- Your reviews are deleted.
-- Your forum account is deleted; your posts are removed or kept under "Deleted member", as you choose.
+- Your reviews, guarantee requests and e-mail choices are deleted: we will send you no offers unless you subscribe again.
+- Your account is deleted; your forum posts are removed or kept under "Deleted member", as you choose.
 - Wholesale applications are anonymised, and the e-mails we sent you are deleted.
 
 While an order is on its way we keep its address until it is delivered. We keep a record that your request was made and what was done. Data held by our payment processor (Stripe) is governed by its own privacy policy.

@@ -26,6 +26,7 @@ import { purgeEndedSessions } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import { purgeEndedMemberSessions } from "@/lib/forum/member-sessions";
 import { purgeExpiredEmailLinks } from "@/lib/links/email-link";
+import { purgeOldCheckoutContacts } from "@/lib/marketing/abandoned";
 import { purgeOldEmails } from "@/lib/mail/outbox-files";
 import { purgeLocalPaymentIntents } from "@/lib/payments/purge-local-intents";
 import { purgeOrderPhotos } from "@/lib/privacy/order-photos";
@@ -84,6 +85,7 @@ const PURGES = {
   pageVisits: (now: Date) => purgeOldPageVisits(now),
   sentEmails: (now: Date) => purgeOldEmails(now),
   orderPhotos: (now: Date) => purgeOrderPhotos(now),
+  checkoutContacts: (now: Date) => purgeOldCheckoutContacts(now),
 } satisfies Record<string, (now: Date) => Promise<number>>;
 
 export type RetentionPurge = keyof typeof PURGES;

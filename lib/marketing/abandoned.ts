@@ -26,6 +26,8 @@ import { logger } from "@/lib/log";
 const log = logger("marketing");
 
 export const REMINDER_WINDOW_DAYS = 7;
+/** A checkout's contact is kept this long after its last change, then deleted (the retention run). */
+export const CHECKOUT_CONTACT_DAYS = 30;
 const BATCH = 100;
 
 export const abandonedCheckoutKey = (paymentIntentId: string) => `abandoned-checkout:${paymentIntentId}`;
@@ -100,4 +102,10 @@ export async function queueAbandonedCheckoutReminders(now = new Date()): Promise
     if (due.length < BATCH || fresh.length === 0) break;
   }
   return queued;
+}
+
+/** Deletes the contacts of checkouts last changed more than CHECKOUT_CONTACT_DAYS ago, reminded or not; returns how many. */
+export async function purgeOldCheckoutContacts(now = new Date()): Promise<number> {
+  const { count } = await db.checkoutContact.deleteMany({ where: { updatedAt: { lt: new Date(now.getTime() - CHECKOUT_CONTACT_DAYS * 24 * 60 * 60 * 1000) } } });
+  return count;
 }

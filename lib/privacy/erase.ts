@@ -15,7 +15,8 @@
 //   volume and outcome stay for the owner's records).
 // - E-mails to the address are deleted, rows and .eml files; so are its
 //   community sign-in links and links for other purposes. Its privacy links
-//   are used up.
+//   are used up. Its marketing subscription, consent log and left checkouts
+//   are deleted: without a subscription no marketing e-mail goes to it.
 // - Checkout details kept with local test payments and once-per-customer
 //   discount records lose the address.
 // Orders still under way (not delivered, cancelled or refunded yet) need
@@ -155,6 +156,10 @@ async function eraseMail(tx: Tx, email: string, now: Date): Promise<string[]> {
   await tx.memberSignInToken.deleteMany({ where: { identifier: email } });
   await tx.emailLink.deleteMany({ where: { email, purpose: { not: "privacy" } } });
   await tx.emailLink.updateMany({ where: { email, purpose: "privacy", usedAt: null }, data: { usedAt: now } });
+  // The marketing choice goes with its log: without a subscription nothing is sent (consent is opt-in).
+  await tx.subscriber.deleteMany({ where: { email } });
+  await tx.consentEvent.deleteMany({ where: { email } });
+  await tx.checkoutContact.deleteMany({ where: { email } });
   return emails.map((row) => row.id);
 }
 

@@ -2,8 +2,8 @@
 // privacy request gives it (JSON): the orders placed with it (lines, money,
 // shipping address, photo, tracking and refunds), the reviews written for
 // them, the forum account (member, author, posts, replies, likes, reports),
-// wholesale applications, the e-mails sent to it and the privacy requests
-// made for it. Money is in dollars, as every JSON answer of the shop.
+// wholesale applications, the e-mails sent to it, its marketing e-mail choice
+// (with its consent log) and the privacy requests made for it. Money is in dollars, as every JSON answer of the shop.
 // Addresses are matched whatever their case (orders keep the address as it
 // was typed).
 import "server-only";
@@ -185,6 +185,22 @@ async function emailsTo(email: string) {
   return emails.map((message) => ({ to: message.to, subject: message.subject, text: message.text, status: message.status, queuedAt: iso(message.createdAt), sentAt: iso(message.sentAt) }));
 }
 
+/** The address's marketing e-mail choice, its consent log and the checkouts kept for a reminder. */
+async function emailChoicesOf(email: string) {
+  const [subscriber, consents, checkouts] = await Promise.all([
+    db.subscriber.findUnique({ where: { email } }),
+    db.consentEvent.findMany({ where: { email }, orderBy: { createdAt: "asc" } }),
+    db.checkoutContact.findMany({ where: { email }, orderBy: { createdAt: "asc" } }),
+  ]);
+  return {
+    subscribed: subscriber !== null && subscriber.unsubscribedAt === null,
+    subscribedAt: iso(subscriber?.subscribedAt ?? null),
+    unsubscribedAt: iso(subscriber?.unsubscribedAt ?? null),
+    consentLog: consents.map((event) => ({ action: event.action, source: event.source, text: event.text, at: iso(event.createdAt) })),
+    leftCheckouts: checkouts.map((checkout) => ({ at: iso(checkout.updatedAt), remindedAt: iso(checkout.remindedAt) })),
+  };
+}
+
 async function requestsFor(email: string) {
   const requests = await db.privacyRequest.findMany({ where: { email: email.toLowerCase() }, orderBy: { createdAt: "asc" } });
   return requests.map((request) => ({ action: request.action, detail: request.detail, at: iso(request.createdAt) }));
@@ -199,6 +215,7 @@ export async function personalDataOf(email: string, now = new Date()) {
   const forum = await forumOf(address);
   const wholesaleApplications = await wholesaleOf(address);
   const emails = await emailsTo(address);
+  const emailChoices = await emailChoicesOf(address);
   const privacyRequests = await requestsFor(address);
   const site = getSite();
   return {
@@ -210,6 +227,7 @@ export async function personalDataOf(email: string, now = new Date()) {
     forum,
     wholesaleApplications,
     emails,
+    emailChoices,
     privacyRequests,
   };
 }

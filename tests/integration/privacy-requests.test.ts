@@ -149,6 +149,9 @@ async function customer(email: string) {
   });
   await db.trackingEvent.create({ data: { orderId: order.id, status: "delivered", description: "Delivered, front door", location: "Austin, TX" } });
   await db.refund.create({ data: { orderId: order.id, amountCents: 500, reason: "Dented tin", status: "succeeded", requestKey: randomUUID() } });
+  await db.subscriber.create({ data: { email: email.toLowerCase(), source: "checkout" } });
+  await db.consentEvent.create({ data: { email: email.toLowerCase(), action: "subscribe", source: "checkout", text: "E-mail me care tips and offers", reference: `pi_privacy_${tag}` } });
+  await db.checkoutContact.create({ data: { paymentIntentId: `pi_privacy_contact_${tag}_${serial}`, email: email.toLowerCase() } });
   await db.returnRequest.create({ data: { orderId: order.id, customerEmail: email.toLowerCase(), reason: `The balm stung my skin ${tag}`, tinWillBeSent: false, status: "refused", refusalReason: "Outside the guarantee" } });
   await db.shippingLabel.create({ data: { orderId: order.id, carrier: "USPS", service: "Priority Mail", trackingNumber: `LBL${tag}${serial}`, labelData: `<p>Ada Privacy ${serial}<br>12 Analytical Way</p>` } });
   paidIntents.push(order.paymentIntentId);
@@ -294,6 +297,12 @@ describe("the download", () => {
       guaranteeRequests: [{ number: expect.stringMatching(/^R-\d+$/), reason: `The balm stung my skin ${tag}`, tinWillBeSent: false, status: "refused", refusalReason: "Outside the guarantee" }],
     });
     expect(data.reviews).toEqual([expect.objectContaining({ orderId: kept.order.id, rating: 4, headline: "Calm skin", text: `My tattoo healed without itching. ${tag}` })]);
+    expect(data.emailChoices).toMatchObject({
+      subscribed: true,
+      unsubscribedAt: null,
+      consentLog: [{ action: "subscribe", source: "checkout", text: "E-mail me care tips and offers" }],
+      leftCheckouts: [{ remindedAt: null }],
+    });
     expect(data.forum.member.email).toBe(email.toLowerCase());
     expect(data.forum.author.username).toBe(kept.author.username);
     expect(data.forum.posts).toEqual([expect.objectContaining({ id: kept.own.id, title: kept.own.title, content: kept.own.content })]);
@@ -415,6 +424,9 @@ describe("the deletion", () => {
     expect(await db.review.count({ where: { id: kept.review.id } })).toBe(0);
     // So are the customer's guarantee requests (their words); the refund stays with the order.
     expect(await db.returnRequest.count({ where: { orderId: kept.order.id } })).toBe(0);
+    // And the marketing choice with its log: no subscription, so no marketing e-mail.
+    const address = email.toLowerCase();
+    expect([await db.subscriber.count({ where: { email: address } }), await db.consentEvent.count({ where: { email: address } }), await db.checkoutContact.count({ where: { email: address } })]).toEqual([0, 0, 0]);
     expect(photoFileExists(kept.orderPhoto)).toBe(false);
     expect(photoFileExists(kept.reviewPhoto)).toBe(false);
     expect(await db.storedUpload.count({ where: { key: { in: [kept.orderPhoto, kept.reviewPhoto].map((url) => url.split("/").pop()!) } } })).toBe(0);

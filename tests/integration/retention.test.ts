@@ -181,6 +181,12 @@ async function seedRows(now: Date) {
     });
   ids.old.photo = (await delivered(ago(now, 91 * DAY), "old")).id;
   ids.fresh.photo = (await delivered(ago(now, 89 * DAY), "fresh")).id;
+
+  // Checkouts' contacts (the abandoned-checkout reminder's): last changed 31 / 29 days ago.
+  const contact = (updatedAt: Date, age: string) =>
+    db.checkoutContact.create({ data: { paymentIntentId: `pi_retention_contact_${tag}_${n}_${age}`, email: "someone@example.com", updatedAt, createdAt: updatedAt }, select: { id: true } });
+  ids.old.contact = (await contact(ago(now, 31 * DAY), "old")).id;
+  ids.fresh.contact = (await contact(ago(now, 29 * DAY), "fresh")).id;
   return { n, ids };
 }
 
@@ -202,6 +208,7 @@ async function present(n: number, ids: Record<string, string>) {
     pageVisits: await db.pageVisit.count({ where: { visitor: ids.pageVisit } }),
     emails: await db.outgoingEmail.count({ where: { id: ids.email } }),
     photos: await db.order.count({ where: { id: ids.photo, photoUrl: { not: null } } }),
+    contacts: await db.checkoutContact.count({ where: { id: ids.contact } }),
   };
 }
 
@@ -230,17 +237,18 @@ describe("a retention run", () => {
         pageVisits: 1,
         sentEmails: 1,
         orderPhotos: 1,
+        checkoutContacts: 1,
       });
       expect(Object.keys(summary).sort()).toEqual([...RETENTION_PURGES].sort());
-      expect(await present(n, ids.old)).toEqual({ counters: ["fresh"], sessions: [], attempts: 0, throttles: 0, events: 0, uploads: 0, intents: 0, signInLinks: 0, memberSessions: 0, emailLinks: 0, pageVisits: 0, emails: 0, photos: 0 });
-      expect(await present(n, ids.fresh)).toEqual({ counters: ["fresh"], sessions: [ids.fresh.session], attempts: 1, throttles: 1, events: 1, uploads: 1, intents: 1, signInLinks: 1, memberSessions: 1, emailLinks: 1, pageVisits: 1, emails: 1, photos: 1 });
+      expect(await present(n, ids.old)).toEqual({ counters: ["fresh"], sessions: [], attempts: 0, throttles: 0, events: 0, uploads: 0, intents: 0, signInLinks: 0, memberSessions: 0, emailLinks: 0, pageVisits: 0, emails: 0, photos: 0, contacts: 0 });
+      expect(await present(n, ids.fresh)).toEqual({ counters: ["fresh"], sessions: [ids.fresh.session], attempts: 1, throttles: 1, events: 1, uploads: 1, intents: 1, signInLinks: 1, memberSessions: 1, emailLinks: 1, pageVisits: 1, emails: 1, photos: 1, contacts: 1 });
       // One summary line, no errors.
       const lines = logEntries(log.mock.calls.map((args) => args.join(" "))).filter((entry) => entry.area === "retention");
       expect(lines).toEqual([
         expect.objectContaining({
           level: "info",
           msg: "purged",
-          deleted: { rateLimitCounters: 1, adminSessions: 2, loginAttempts: 1, loginThrottles: 1, webhookEvents: 1, unattachedUploads: 1, localPaymentIntents: 1, signInLinks: 1, memberSessions: 1, emailLinks: 1, pageVisits: 1, sentEmails: 1, orderPhotos: 1 },
+          deleted: { rateLimitCounters: 1, adminSessions: 2, loginAttempts: 1, loginThrottles: 1, webhookEvents: 1, unattachedUploads: 1, localPaymentIntents: 1, signInLinks: 1, memberSessions: 1, emailLinks: 1, pageVisits: 1, sentEmails: 1, orderPhotos: 1, checkoutContacts: 1 },
         }),
       ]);
       expect(error).not.toHaveBeenCalled();
@@ -249,7 +257,7 @@ describe("a retention run", () => {
       log.mockClear();
       expect(await runRetention(now)).toEqual(Object.fromEntries(RETENTION_PURGES.map((name) => [name, 0])));
       expect(log).not.toHaveBeenCalled();
-      expect(await present(n, ids.fresh)).toEqual({ counters: ["fresh"], sessions: [ids.fresh.session], attempts: 1, throttles: 1, events: 1, uploads: 1, intents: 1, signInLinks: 1, memberSessions: 1, emailLinks: 1, pageVisits: 1, emails: 1, photos: 1 });
+      expect(await present(n, ids.fresh)).toEqual({ counters: ["fresh"], sessions: [ids.fresh.session], attempts: 1, throttles: 1, events: 1, uploads: 1, intents: 1, signInLinks: 1, memberSessions: 1, emailLinks: 1, pageVisits: 1, emails: 1, photos: 1, contacts: 1 });
     } finally {
       log.mockRestore();
       error.mockRestore();
@@ -270,8 +278,8 @@ describe("a retention run", () => {
 
       expect(failing).toHaveBeenCalledTimes(1);
       expect(failing).toHaveBeenCalledWith(now);
-      expect(summary).toEqual({ rateLimitCounters: 1, adminSessions: 2, loginAttempts: 1, loginThrottles: 1, webhookEvents: 1, localPaymentIntents: 1, signInLinks: 1, memberSessions: 1, emailLinks: 1, pageVisits: 1, sentEmails: 1, orderPhotos: 1 });
-      expect(await present(n, ids.old)).toEqual({ counters: ["fresh"], sessions: [], attempts: 0, throttles: 0, events: 0, uploads: 1, intents: 0, signInLinks: 0, memberSessions: 0, emailLinks: 0, pageVisits: 0, emails: 0, photos: 0 });
+      expect(summary).toEqual({ rateLimitCounters: 1, adminSessions: 2, loginAttempts: 1, loginThrottles: 1, webhookEvents: 1, localPaymentIntents: 1, signInLinks: 1, memberSessions: 1, emailLinks: 1, pageVisits: 1, sentEmails: 1, orderPhotos: 1, checkoutContacts: 1 });
+      expect(await present(n, ids.old)).toEqual({ counters: ["fresh"], sessions: [], attempts: 0, throttles: 0, events: 0, uploads: 1, intents: 0, signInLinks: 0, memberSessions: 0, emailLinks: 0, pageVisits: 0, emails: 0, photos: 0, contacts: 0 });
       expect(error).toHaveBeenCalledTimes(1);
       expect(logEntries([error.mock.calls[0]!.join(" ")])).toEqual([
         expect.objectContaining({ level: "error", area: "retention", msg: "purge failed", purge: "unattachedUploads", error: "the upload store is unreachable" }),
@@ -279,7 +287,7 @@ describe("a retention run", () => {
       expect(logEntries(log.mock.calls.map((args) => args.join(" ")))).toEqual([
         expect.objectContaining({
           msg: "purged",
-          deleted: { rateLimitCounters: 1, adminSessions: 2, loginAttempts: 1, loginThrottles: 1, webhookEvents: 1, localPaymentIntents: 1, signInLinks: 1, memberSessions: 1, emailLinks: 1, pageVisits: 1, sentEmails: 1, orderPhotos: 1 },
+          deleted: { rateLimitCounters: 1, adminSessions: 2, loginAttempts: 1, loginThrottles: 1, webhookEvents: 1, localPaymentIntents: 1, signInLinks: 1, memberSessions: 1, emailLinks: 1, pageVisits: 1, sentEmails: 1, orderPhotos: 1, checkoutContacts: 1 },
         }),
       ]);
 
@@ -352,7 +360,7 @@ describe("npm run retention", () => {
     expect({ code, output }).toMatchObject({ code: 0 });
     for (const name of RETENTION_PURGES) expect(output).toMatch(new RegExp(`^  ${name}: \\d+$`, "m"));
     expect(output).not.toMatch(/failed/);
-    expect(await present(n, ids.old)).toEqual({ counters: ["fresh"], sessions: [], attempts: 0, throttles: 0, events: 0, uploads: 0, intents: 0, signInLinks: 0, memberSessions: 0, emailLinks: 0, pageVisits: 0, emails: 0, photos: 0 });
-    expect(await present(n, ids.fresh)).toEqual({ counters: ["fresh"], sessions: [ids.fresh.session], attempts: 1, throttles: 1, events: 1, uploads: 1, intents: 1, signInLinks: 1, memberSessions: 1, emailLinks: 1, pageVisits: 1, emails: 1, photos: 1 });
+    expect(await present(n, ids.old)).toEqual({ counters: ["fresh"], sessions: [], attempts: 0, throttles: 0, events: 0, uploads: 0, intents: 0, signInLinks: 0, memberSessions: 0, emailLinks: 0, pageVisits: 0, emails: 0, photos: 0, contacts: 0 });
+    expect(await present(n, ids.fresh)).toEqual({ counters: ["fresh"], sessions: [ids.fresh.session], attempts: 1, throttles: 1, events: 1, uploads: 1, intents: 1, signInLinks: 1, memberSessions: 1, emailLinks: 1, pageVisits: 1, emails: 1, photos: 1, contacts: 1 });
   });
 });
