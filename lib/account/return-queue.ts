@@ -11,10 +11,8 @@
 // back into stock when asked); once the refund is made the request is
 // refunded. A refund the provider refuses (or an amount that no longer fits)
 // puts the request back to open, so the owner may try again. A process that
-// stops between the two leaves the request approved: settleApprovedReturns
-// (with the sweep of stuck refunds, every 5 minutes) looks at the refunds its
-// approval made (their request keys begin "return:<id>:") and makes it
-// refunded once one succeeded, or open again when none was made.
+// stops between the two leaves the request approved: lib/account/return-settlement.ts
+// settles it.
 //
 // Refusing needs a reason, which the customer is e-mailed (in the same
 // transaction). A request already decided is refused with 409 and a message.
@@ -28,7 +26,7 @@ import { assertAdmin, type AdminPrincipal } from "@/lib/auth/principal";
 import { describeLines } from "@/lib/cart/pricing";
 import { centsToDollars, formatMoney } from "@/lib/catalog/money";
 import { db } from "@/lib/db";
-import { recordChange, recordShopChange } from "@/lib/editing/changes";
+import { recordChange } from "@/lib/editing/changes";
 import { conflict, notFound } from "@/lib/errors";
 import { isoOrNull } from "@/lib/format/dates";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -225,48 +223,3 @@ export async function refuseReturn(admin: AdminPrincipal, id: string, reason: st
   return { request: await requestJson(id) };
 }
 
-/** An approval's refund is made within its request; one approved longer ago than this was interrupted. */
-export const APPROVAL_SETTLED_AFTER_MS = 15 * 60 * 1000;
-
-/**
- * Requests left approved by a process that stopped while refunding them:
- * refunded when a refund of the approval succeeded (the sweep of stuck
- * refunds settles a pending one with the provider first), open again when
- * none was made or all failed; left alone while one is still pending. Each
- * change is conditional on the request still being approved, and logged as
- * the shop's. Answers how many were settled.
- */
-export async function settleApprovedReturns(now = new Date()): Promise<number> {
-  const stale = await db.returnRequest.findMany({
-    where: { status: "approved", decidedAt: { lt: new Date(now.getTime() - APPROVAL_SETTLED_AFTER_MS) } },
-    select: { id: true, number: true, orderId: true },
-    take: 100,
-  });
-  let settled = 0;
-  for (const request of stale) {
-    const refunds = await db.refund.findMany({ where: { orderId: request.orderId, requestKey: { startsWith: `return:${request.id}:` } }, select: { id: true, status: true, amountCents: true } });
-    if (refunds.some((refund) => refund.status === "pending")) continue;
-    const made = refunds.find((refund) => refund.status === "succeeded");
-    const number = returnNumber(request.number);
-    await db.$transaction(async (tx) => {
-      const { count } = await tx.returnRequest.updateMany({
-        where: { id: request.id, status: "approved" },
-        data: made ? { status: "refunded", refundId: made.id } : { status: "open", decidedAt: null, decidedById: null, decidedByEmail: null, restock: false },
-      });
-      if (count !== 1) return;
-      settled++;
-      await recordShopChange(tx, {
-        entity: "return_request",
-        entityId: request.id,
-        action: "update",
-        summary: made
-          ? `${number} refunded: ${formatMoney(made.amountCents)} of order ${request.orderId.slice(0, 8).toUpperCase()} (its approval was interrupted)`
-          : `${number} open again: its approval was interrupted before a refund was made`,
-        before: { status: "approved" },
-        after: made ? { status: "refunded", refundId: made.id } : { status: "open" },
-      });
-    });
-  }
-  if (settled > 0) log.info("interrupted return approvals settled", { settled });
-  return settled;
-}

@@ -23,7 +23,7 @@
 //     subscriber (lib/marketing/delivery.ts).
 //   - refunds: refunds left pending by a crash are settled
 //     (lib/orders/stuck-refunds.ts), then guarantee requests whose approval
-//     a crash interrupted (lib/account/return-queue.ts); claimed by one
+//     a crash interrupted (lib/account/return-settlement.ts); claimed by one
 //     instance at a time.
 //   - late-orders: orders unshipped after the promised processing time get
 //     a delay notice and raise order_late, once per order (each order claimed
@@ -42,7 +42,7 @@ import { startSchedule, type ScheduleSpec } from "@/lib/maintenance/schedule";
 import { sendDueDelayNotices } from "@/lib/orders/late-orders";
 import { runDailyReconcile } from "@/lib/orders/reconcile";
 import { settleStuckRefunds } from "@/lib/orders/stuck-refunds";
-import { settleApprovedReturns } from "@/lib/account/return-queue";
+import { settleApprovedReturns } from "@/lib/account/return-settlement";
 import { sendDueReviewRequests } from "@/lib/reviews/requests";
 
 const MINUTE = 60 * 1000;

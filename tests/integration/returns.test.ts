@@ -18,7 +18,7 @@ import { GET as queueRoute } from "@/app/api/admin/returns/route";
 import { POST as approveRoute } from "@/app/api/admin/returns/[id]/approve/route";
 import { POST as refuseRoute } from "@/app/api/admin/returns/[id]/refuse/route";
 import { GET as readSettings, PUT as saveSettings } from "@/app/api/admin/accounts/return-settings/route";
-import { APPROVAL_SETTLED_AFTER_MS, settleApprovedReturns } from "@/lib/account/return-queue";
+import { APPROVAL_SETTLED_AFTER_MS, settleApprovedReturns } from "@/lib/account/return-settlement";
 import { RETURN_SETTINGS_KEY } from "@/lib/account/return-settings";
 import { returnCreatedKey, returnRefusedKey } from "@/lib/account/return-mail";
 import { refundedKey } from "@/lib/mail/order-updates";
