@@ -1,5 +1,6 @@
 // A customer's account, end to end in Chromium: a shopper buys a 4 oz tin in
-// the test payment mode, follows "See Your Orders" from the confirmation page
+// the test payment mode with "E-mail me care tips and offers" ticked (the
+// account then shows the subscription), follows "See Your Orders" from the confirmation page
 // to /orders, signs in by the link the shop wrote to the outbox, sees the
 // order at /account (lines, total, status), opens it and cancels it: the
 // page says it is cancelled and refunded, the refund e-mail is in the
@@ -40,6 +41,10 @@ test("a customer signs in at /orders by the e-mailed link, sees the order and ca
     await page.goto("/checkout");
     await expect(page.getByTestId("summary-total")).toHaveText("$15.99");
     await fillShipping(page, { Email: email.toUpperCase(), "Full Name": "Casey Quill" });
+    // With the box ticked: the consent is recorded as it is given, before paying.
+    const consent = page.waitForResponse((r) => r.url().endsWith("/api/marketing/checkout-consent") && r.request().postDataJSON().consent === true);
+    await page.getByLabel(/E-mail me care tips and offers/).check();
+    expect((await consent).status()).toBeLessThan(300);
     await fillCard(page, "4242424242424242");
     await page.getByRole("button", { name: "Complete Payment - $15.99" }).click();
     await expect(page).toHaveURL(/\/success$/);
@@ -61,6 +66,8 @@ test("a customer signs in at /orders by the e-mailed link, sees the order and ca
     await expect(card.getByTestId("order-total")).toHaveText("$15.99");
     await expect(card.getByTestId("order-status")).toHaveText("Received");
     await expectNoViolations(page, "/account");
+    // The box ticked at checkout: the account is subscribed to care tips and offers.
+    await expect(page.getByRole("region", { name: /e-mail/i }).getByRole("checkbox")).toBeChecked();
     const orderId = (await card.getAttribute("data-order-id"))!;
 
     // Its page, and the cancellation.
