@@ -2,6 +2,7 @@
 // hostile input, the table fingerprint, and the checks every answer must pass.
 import fc from "fast-check";
 import { db } from "@/lib/db";
+import { flushPageVisits } from "@/lib/social-proof/visits";
 
 /** Fixed by default so a failure repeats; FUZZ_SEED picks another sequence. */
 export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20260909);
@@ -203,6 +204,10 @@ export function fuzzJsonBody(shape: BodyShape | undefined): fc.Arbitrary<FuzzBod
  * bookkeeping): row count and a hash of the rows, so an update shows too.
  */
 export async function tableFingerprint(): Promise<Record<string, string>> {
+  // The visit beacon keeps accepted visits in memory and writes them a few
+  // seconds later: written now, they count for the request that made them,
+  // not for whichever request the timer happens to fire after.
+  await flushPageVisits();
   const tables = await db.$queryRawUnsafe<{ name: string }[]>(
     `SELECT table_name AS name FROM information_schema.tables
      WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT IN ('LoginAttempt', 'LoginThrottle', 'RateLimitCounter', '_prisma_migrations')
