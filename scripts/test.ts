@@ -31,16 +31,10 @@ const timings: [string, number][] = [];
 
 // Asynchronous on purpose: the embedded database of the integration layer is
 // served from this process, so its event loop must stay free.
-function run(name: string, command: string, args: string[], env: Record<string, string>, prefix?: string): Promise<number> {
+function run(name: string, command: string, args: string[], env: Record<string, string>): Promise<number> {
   console.log(`\n▶ ${name}: ${[command, ...args].join(" ")}`);
   const started = Date.now();
-  const child = spawn(command, args, { stdio: prefix ? ["ignore", "pipe", "pipe"] : "inherit", env: { ...process.env, ...env } });
-  if (prefix) {
-    // Two layers at once: each line says whose it is.
-    for (const [from, to] of [[child.stdout!, process.stdout], [child.stderr!, process.stderr]] as const) {
-      createInterface({ input: from }).on("line", (line) => to.write(`${prefix} ${line}\n`));
-    }
-  }
+  const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
   return new Promise<number>((resolve) =>
     child.on("close", (code, signal) => {
       timings.push([name, Date.now() - started]);
@@ -68,9 +62,9 @@ interface E2eShop {
 }
 
 /**
- * The end-to-end tests' shop (scripts/lib/e2e-server.ts), started now: while
- * the integration tests run one file at a time, its build uses the cores they
- * leave idle. Its warnings and errors are printed as they come, marked.
+ * The end-to-end tests' shop (scripts/lib/e2e-server.ts), started by npm test
+ * itself (Playwright's own start hides the build's output until it fails).
+ * Its warnings and errors are printed as they come, marked.
  */
 function startE2eShop(): E2eShop {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"));
@@ -124,14 +118,11 @@ async function main() {
   if (wanted("migrations")) await step("migrations", bin("tsx"), ["scripts/db-migration.ts", "--check"]);
   if (wanted("unit")) await step("unit", bin("jest"), ["--selectProjects", "unit", ...jestArgs]);
 
-  const shop = wanted("e2e") ? startE2eShop() : null;
-
   if (wanted("integration")) {
-    // Both databases at once when a server is given: each pass is one file at
-    // a time and mostly waits on its database, so on two cores the second
-    // pass costs little. Each has its own data folder (outbox, uploads,
-    // backups) and its own database; every server a test starts listens on a
-    // port the system picks.
+    // One database after the other. (Both at once, with the end-to-end shop
+    // building beside them, saved minutes on two cores but made the tests that
+    // time things flaky.) Each pass has its own data folder (outbox, uploads,
+    // backups) and its own database.
     const embedded = await startEmbeddedDatabase({ dataDir: null, port: 0 });
     const dataDirs: string[] = [];
     const dataDir = () => {
@@ -151,13 +142,14 @@ async function main() {
       ];
       if (server) passes.push(["integration (PostgreSQL server)", { DATABASE_URL: server, TEST_DATABASE_LABEL: "server", DATA_DIR: dataDir() }]);
       else console.log("(TEST_DATABASE_URL is not set: integration tests run on the embedded database only)");
-      const together = passes.length > 1;
-      const statuses = await Promise.all(
-        passes.map(([name, env]) => run(name, bin("jest"), ["--selectProjects", "integration", "--runInBand", ...jestArgs], env, together ? `[${env.TEST_DATABASE_LABEL}]` : undefined)),
-      );
-      statuses.forEach((status, index) => status !== 0 && console.error(`\n✖ ${passes[index][0]} failed`));
-      const firstFailure = statuses.find((status) => status !== 0);
-      if (firstFailure !== undefined) process.exitCode = firstFailure;
+      for (const [name, env] of passes) {
+        const status = await run(name, bin("jest"), ["--selectProjects", "integration", "--runInBand", ...jestArgs], env);
+        if (status !== 0) {
+          console.error(`\n✖ ${name} failed`);
+          process.exitCode = status;
+          break;
+        }
+      }
     } finally {
       await embedded.stop();
       for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
@@ -165,10 +157,11 @@ async function main() {
     if (process.exitCode) process.exit(process.exitCode);
   }
 
-  if (shop) {
+  if (wanted("e2e")) {
+    const shop = startE2eShop();
     const started = Date.now();
     await e2eShopReady(shop);
-    timings.push(["e2e shop ready (after the layers above)", Date.now() - started]);
+    timings.push(["e2e shop ready (its build, when needed)", Date.now() - started]);
     try {
       await step("e2e", bin("playwright"), ["test"], { E2E_DATA_DIR: shop.dataDir, E2E_SERVER_STARTED: shop.url, CHROMIUM_PATH: chromium ?? "" });
     } finally {

@@ -1,8 +1,7 @@
 // The shop the end-to-end tests run against: `npm start`'s own script on a
 // fresh embedded database, with these settings. Playwright starts it itself
-// (playwright.config.ts) unless `npm test` started it already: npm test starts
-// it while the integration tests run (its build then overlaps them, on cores
-// they leave idle) and gives its address in E2E_SERVER_STARTED.
+// (playwright.config.ts) unless `npm test` started it already, which gives
+// its address in E2E_SERVER_STARTED.
 
 /** The port of the end-to-end shop (E2E_PORT, default 3100). */
 export const e2ePort = (env: NodeJS.ProcessEnv = process.env): number => Number(env.E2E_PORT ?? 3100);
