@@ -63,8 +63,8 @@ interface E2eShop {
 
 /**
  * The end-to-end tests' shop (scripts/lib/e2e-server.ts), started by npm test
- * itself (Playwright's own start hides the build's output until it fails).
- * Its warnings and errors are printed as they come, marked.
+ * itself, which waits for its health check before Playwright runs. Its
+ * build's output, warnings and errors are printed as they come, marked.
  */
 function startE2eShop(): E2eShop {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"));
