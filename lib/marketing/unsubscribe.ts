@@ -8,8 +8,12 @@ import "server-only";
 import { db } from "@/lib/db";
 import { signedLinkId, uuidOfLinkId } from "@/lib/links/email-link";
 import { unsubscribe, type UnsubscribeWay } from "@/lib/marketing/consent";
+import { getSite } from "@/lib/site";
 
-export const BAD_UNSUBSCRIBE_LINK = "This unsubscribe link is not valid. Copy the whole link from the e-mail, or write to us and we will unsubscribe you.";
+/** The refusal of a link that is not the shop's, naming where to write instead. */
+export function badUnsubscribeLink(): string {
+  return `This unsubscribe link is not valid. Copy the whole link from the e-mail, or write to us at ${getSite().supportEmail} and we will unsubscribe you.`;
+}
 
 export type UnsubscribeLinkState = { ok: false } | { ok: true; subscribed: boolean };
 

@@ -196,7 +196,9 @@ describe("the unsubscribe link", () => {
 
     const wrong = await oneClick(`${token.slice(0, -3)}abc`);
     expect(wrong.status).toBe(400);
-    expect(((await wrong.json()) as { error: { message: string } }).error.message).toMatch(/not valid/);
+    expect(((await wrong.json()) as { error: { message: string } }).error.message).toBe(
+      `This unsubscribe link is not valid. Copy the whole link from the e-mail, or write to us at ${getConfig().supportEmail} and we will unsubscribe you.`,
+    );
     expect(await isSubscribed(email)).toBe(true);
 
     // A reminder queued before the click gets nothing.

@@ -8,7 +8,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button";
-import { BAD_UNSUBSCRIBE_LINK, unsubscribeLinkState } from "@/lib/marketing/unsubscribe";
+import { badUnsubscribeLink, unsubscribeLinkState } from "@/lib/marketing/unsubscribe";
 import { UNSUBSCRIBE_PATH } from "@/lib/marketing/message";
 
 export const metadata: Metadata = { title: "Unsubscribe", robots: { index: false, follow: false } };
@@ -28,7 +28,7 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
         <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Unsubscribe</h1>
         {!state.ok ? (
           <div role="alert" className={card}>
-            <p>{BAD_UNSUBSCRIBE_LINK}</p>
+            <p>{badUnsubscribeLink()}</p>
           </div>
         ) : !state.subscribed ? (
           <div role="status" className={card} data-testid="unsubscribed">

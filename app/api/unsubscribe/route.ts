@@ -6,7 +6,7 @@
 // button. A wrong signature: 400 with a message, nothing changed.
 import { route, withPublic } from "@/lib/api/route";
 import { invalidInput } from "@/lib/errors";
-import { BAD_UNSUBSCRIBE_LINK, unsubscribeByLink } from "@/lib/marketing/unsubscribe";
+import { badUnsubscribeLink, unsubscribeByLink } from "@/lib/marketing/unsubscribe";
 import { LIMITS } from "@/lib/security/limits";
 
 const tokenOf = (request: Request) => (new URL(request.url).searchParams.get("token") ?? "").slice(0, 200);
@@ -28,7 +28,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = route({
         if (ok) page.set("done", "1");
         return new Response(null, { status: 303, headers: { Location: `/unsubscribe?${page}`, "Cache-Control": "no-store" } });
       }
-      if (!ok) throw invalidInput(BAD_UNSUBSCRIBE_LINK, { token: BAD_UNSUBSCRIBE_LINK });
+      if (!ok) throw invalidInput(badUnsubscribeLink(), { token: badUnsubscribeLink() });
       return Response.json({ ok: true, message: "You are unsubscribed: we will send you no more marketing e-mail." }, { headers: { "Cache-Control": "no-store" } });
     },
     { limit: LIMITS.unsubscribes },
