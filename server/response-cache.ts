@@ -20,6 +20,12 @@
 // while it renders (it drops the RSC headers), so the method, address and
 // headers are copied before it runs. An answer that started before the cache
 // was cleared (a refresh) may show the data from before it, and is not kept.
+//
+// An answer marked `immutable` (the build's /_next/static files: their names
+// change with their content) is kept as long as its max-age, through the
+// clears that data changes cause, until the limits push it out: each
+// compressed variant is made once per process instead of once a second, and a
+// first visit's stylesheet and scripts are not queued behind that work.
 import type http from "node:http";
 import { onServedResponsesExpired } from "../lib/cache/served-responses";
 
@@ -40,6 +46,8 @@ interface Stored {
   body: Buffer;
   storedAt: number;
   expires: number;
+  /** Kept through clears (an `immutable` answer). */
+  immutable: boolean;
 }
 
 type HeaderRecord = Record<string, string | string[] | number | undefined>;
@@ -67,6 +75,14 @@ export function sharedFreshnessMs(status: number, headers: HeaderRecord): number
   if (["private", "no-store", "no-cache"].some((name) => directives.has(name))) return 0;
   const seconds = directives.has("s-maxage") ? Number(directives.get("s-maxage")) : directives.has("public") && directives.has("max-age") ? Number(directives.get("max-age")) : 0;
   return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0;
+}
+
+/** Whether the answer says it never changes (`immutable` with its freshness). */
+export function isImmutable(headers: HeaderRecord): boolean {
+  return String(headers["cache-control"] ?? "")
+    .toLowerCase()
+    .split(",")
+    .some((part) => part.trim() === "immutable");
 }
 
 /** Whether a request may be answered from the cache (and its GET answer kept). */
@@ -120,11 +136,12 @@ export class ResponseCache {
     return this.entries.size;
   }
 
+  /** Forgets every answer but the immutable ones (data changed: pages and reads may differ now). */
   clear(): void {
     this.generation += 1;
-    this.entries.clear();
-    this.varyByUrl.clear();
-    this.bytes = 0;
+    for (const [key, entry] of [...this.entries]) if (!entry.immutable) this.remove(key);
+    const kept = new Set([...this.entries.keys()].map((key) => key.split("\n")[0]));
+    for (const url of [...this.varyByUrl.keys()]) if (!kept.has(url)) this.varyByUrl.delete(url);
   }
 
   private key(req: RequestSnapshot, vary: string[]): string {
@@ -225,7 +242,8 @@ export class ResponseCache {
     const kept = Object.entries(headers)
       .filter(([name, value]) => value !== undefined && !NOT_STORED.has(name))
       .map(([name, value]): [string, string | string[]] => [name, Array.isArray(value) ? value : String(value)]);
-    this.entries.set(key, { status, headers: kept, body, storedAt: now, expires: now + Math.min(HOLD_MS, freshness) });
+    const immutable = isImmutable(headers);
+    this.entries.set(key, { status, headers: kept, body, storedAt: now, expires: now + (immutable ? freshness : Math.min(HOLD_MS, freshness)), immutable });
     this.bytes += body.length;
     for (const [oldest] of this.entries) {
       if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break;

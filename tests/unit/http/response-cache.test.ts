@@ -1,5 +1,6 @@
-// The shop's server keeps what a shared cache may keep, for at most a second,
-// and never anything private, stale, personal or partial.
+// The shop's server keeps what a shared cache may keep, for at most a second
+// (an immutable build file for its max-age), and never anything private,
+// stale, personal or partial.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
@@ -125,6 +126,31 @@ describe("ResponseCache", () => {
     app = page("after");
     expireServedResponses();
     expect((await get("/")).body.toString()).toBe("after");
+  });
+
+  it("keeps an immutable build file for its max-age, through the clears data changes cause", async () => {
+    const file = (body: string): App => (_req, res) => {
+      res.setHeader("Content-Type", "text/css; charset=UTF-8");
+      res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+      res.setHeader("Vary", "Accept-Encoding");
+      res.end(body);
+    };
+    app = file("gzip-bytes");
+    await get("/_next/static/chunks/a.css", { "accept-encoding": "gzip" });
+    app = page("home v1");
+    await get("/");
+    clock += 24 * 60 * 60 * 1000;
+    expireServedResponses();
+    app = file("identity-bytes");
+    expect((await get("/_next/static/chunks/a.css", { "accept-encoding": "gzip" })).body.toString()).toBe("gzip-bytes");
+    // Another encoding is another variant, made once too.
+    expect((await get("/_next/static/chunks/a.css")).body.toString()).toBe("identity-bytes");
+    app = page("home v2");
+    expect((await get("/")).body.toString()).toBe("home v2");
+    expect(calls).toEqual(["GET /_next/static/chunks/a.css", "GET /", "GET /_next/static/chunks/a.css", "GET /"]);
+    clock += 31_536_000_000;
+    await get("/_next/static/chunks/a.css", { "accept-encoding": "gzip" });
+    expect(calls).toHaveLength(5);
   });
 
   it("keeps a variant per value of the headers the answer varies on", async () => {
