@@ -2,6 +2,12 @@
 // Scroll-fade: elements marked data-scroll-fade fade in as they enter the
 // viewport (threshold 0.1, 50 px bottom margin), checked after 100 ms and again
 // at 500 ms. Without JavaScript (or with reduced motion) they simply show.
+//
+// What is on screen when the page opens stays visible: a first observer's
+// first report says which elements are (the browser makes it with its next
+// frame), and only then are the others hidden. Asking each element for its
+// position at once instead would make the browser lay the whole page out in
+// the middle of hydration.
 import { useEffect } from "react";
 
 export const SCROLL_FADE_OPTIONS: IntersectionObserverInit = { threshold: 0.1, rootMargin: "0px 0px -50px 0px" };
@@ -16,10 +22,10 @@ export function ScrollFade() {
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches || !("IntersectionObserver" in window)) return;
     const root = document.documentElement;
     const elements = Array.from(document.querySelectorAll<HTMLElement>("[data-scroll-fade]"));
+    if (elements.length === 0) return;
     const reveal = (element: Element) => element.setAttribute("data-visible", "");
-    // What is already on screen stays visible; the rest waits for the observer.
-    elements.filter(inViewport).forEach(reveal);
-    root.classList.add("scroll-fade-ready");
+    const pending = () => elements.filter((element) => !element.hasAttribute("data-visible"));
+    const timers: number[] = [];
 
     const observer = new IntersectionObserver((entries) => {
       for (const entry of entries) {
@@ -29,12 +35,20 @@ export function ScrollFade() {
         }
       }
     }, SCROLL_FADE_OPTIONS);
-    const pending = () => elements.filter((element) => !element.hasAttribute("data-visible"));
-    const first = window.setTimeout(() => pending().forEach((element) => observer.observe(element)), 100);
-    const second = window.setTimeout(() => pending().filter(inViewport).forEach(reveal), 500);
+    const onScreen = new IntersectionObserver(
+      (entries) => {
+        onScreen.disconnect();
+        for (const entry of entries) if (entry.isIntersecting) reveal(entry.target);
+        root.classList.add("scroll-fade-ready");
+        timers.push(window.setTimeout(() => pending().forEach((element) => observer.observe(element)), 100));
+        timers.push(window.setTimeout(() => pending().filter(inViewport).forEach(reveal), 500));
+      },
+      { rootMargin: SCROLL_FADE_OPTIONS.rootMargin },
+    );
+    elements.forEach((element) => onScreen.observe(element));
     return () => {
-      window.clearTimeout(first);
-      window.clearTimeout(second);
+      timers.forEach((timer) => window.clearTimeout(timer));
+      onScreen.disconnect();
       observer.disconnect();
       root.classList.remove("scroll-fade-ready");
     };

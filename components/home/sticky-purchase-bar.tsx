@@ -12,9 +12,16 @@ export function StickyPurchaseBar({ fromPrice }: { fromPrice: string }) {
 
   useEffect(() => {
     const update = () => setShown(window.scrollY > STICKY_BAR_THRESHOLD_PX);
-    update();
     window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
+    // A page opened further down (a reload, a link to a section) is checked
+    // once the browser is idle: reading the scroll position lays the page
+    // out, which in the middle of hydration would hold the page up.
+    const idle = window.requestIdleCallback ? window.requestIdleCallback(update, { timeout: 500 }) : window.setTimeout(update, 200);
+    return () => {
+      window.removeEventListener("scroll", update);
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
   }, []);
 
   if (!shown) return null;
