@@ -16,7 +16,6 @@ import { fuzzOf, loadRoute, methodsOf, paramsOf, ROUTE_FILES, type Handler, type
 import {
   answerProblem,
   brokenJsonBody,
-  changedTables,
   fuzzJsonBody,
   fuzzParameters,
   hostileHeaders,
@@ -24,7 +23,9 @@ import {
   hostileSegment,
   nastyJson,
   readAnswer,
-  tableFingerprint,
+  tablesWrittenSinceLastLook,
+  unwatchTables,
+  watchTables,
   type FuzzBody,
 } from "./support";
 
@@ -33,13 +34,12 @@ const RUNS = { body: 40, plain: 20 };
 
 let adminToken: string;
 let memberCookie: string;
-let baseline: Record<string, string>;
 const logged: string[] = [];
 
 beforeAll(async () => {
   adminToken = (await createTestAdmin(db, "fuzz-admin@example.com", "fuzz-admin-password")).token;
   memberCookie = (await createTestMember(db, "fuzz-member@example.com", "fuzz_member")).cookie;
-  baseline = await tableFingerprint();
+  await watchTables();
   // Refusals log warnings by design; keep them for failure messages only.
   for (const level of ["error", "warn"] as const) {
     jest.spyOn(console, level).mockImplementation((...args: unknown[]) => {
@@ -51,6 +51,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   jest.restoreAllMocks();
+  await unwatchTables();
   // Fuzzed bodies the editors accepted (valid by chance) leave the shared
   // database as other test files expect it: the storefront's texts as seeded.
   const fuzzed = await db.contentChange.findMany({ where: { adminEmail: "fuzz-admin@example.com", action: "create" }, select: { entity: true, entityId: true } });
@@ -166,7 +167,7 @@ describe.each(ROUTE_FILES)("%s", (file) => {
       }
       const handlers = await loadRoute(file);
       // Finding the methods called each handler once: start from the tables as they are now.
-      baseline = await tableFingerprint();
+      await tablesWrittenSinceLastLook();
       for (const method of implemented) {
         const fuzz = fuzzOf(file, method);
         const handler = handlers[method] as Handler;
@@ -176,9 +177,7 @@ describe.each(ROUTE_FILES)("%s", (file) => {
             const answer = await readAnswer(await handler(requestFor(file, method, input), { params: Promise.resolve(input.params) }));
             const problem = answerProblem(answer, { mustRefuse: refuse, mayRedirect: fuzz.mayRedirect });
             if (problem) throw new Error(`${method}: ${problem}\nlogged: ${logged.slice(-3).join("\n")}`);
-            const after = await tableFingerprint();
-            const changed = changedTables(baseline, after);
-            baseline = after;
+            const changed = await tablesWrittenSinceLastLook();
             if (answer.status >= 300 && changed.length) throw new Error(`${method}: a refused request (${answer.status}) changed ${changed.join(", ")}`);
           }),
           fuzzParameters(fuzz.body ? RUNS.body : RUNS.plain),
@@ -193,6 +192,7 @@ describe.each(ROUTE_FILES)("%s", (file) => {
 describe("POST /api/webhooks/stripe with signed events", () => {
   it("refuses signed events it cannot use with a 4xx and writes nothing", async () => {
     const { POST } = await import("@/app/api/webhooks/stripe/route");
+    await tablesWrittenSinceLastLook();
     const event = fc.oneof(
       nastyJson,
       fc.record({ id: fc.string(), type: fc.constant("payment_intent.succeeded"), data: nastyJson }, { requiredKeys: ["type"] }),
@@ -208,9 +208,7 @@ describe("POST /api/webhooks/stripe with signed events", () => {
         const isSucceeded = (value as { type?: unknown } | null)?.type === "payment_intent.succeeded";
         const problem = answerProblem(answer, { mustRefuse: isSucceeded });
         if (problem) throw new Error(`${problem}\nlogged: ${logged.slice(-3).join("\n")}`);
-        const after = await tableFingerprint();
-        const changed = changedTables(baseline, after);
-        baseline = after;
+        const changed = await tablesWrittenSinceLastLook();
         if (changed.length) throw new Error(`the webhook (${answer.status}) changed ${changed.join(", ")}`);
       }),
       fuzzParameters(RUNS.body),

@@ -1,5 +1,5 @@
 // Shared pieces of the API fuzz tests: the seed and run budget, generators of
-// hostile input, the table fingerprint, and the checks every answer must pass.
+// hostile input, the table fingerprint and the write watch, and the checks every answer must pass.
 import fc from "fast-check";
 import { db } from "@/lib/db";
 import { flushPageVisits } from "@/lib/social-proof/visits";
@@ -199,31 +199,82 @@ export function fuzzJsonBody(shape: BodyShape | undefined): fc.Arbitrary<FuzzBod
 
 // ------------------------------------------------------------------ checks
 
+/** Tables a refused request may still write: the login attempts and the rate-limit bookkeeping. */
+const BOOKKEEPING_TABLES = ["LoginAttempt", "LoginThrottle", "RateLimitCounter", "_prisma_migrations", "_fuzz_change"];
+
+async function watchedTableNames(): Promise<string[]> {
+  const tables = await db.$queryRawUnsafe<{ name: string }[]>(
+    `SELECT table_name AS name FROM information_schema.tables
+     WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> ALL($1::text[])
+     ORDER BY table_name`,
+    BOOKKEEPING_TABLES,
+  );
+  return tables.map(({ name }) => name);
+}
+
+const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
 /**
- * A fingerprint of every table but the login attempts (rate-limit
- * bookkeeping): row count and a hash of the rows, so an update shows too.
+ * A fingerprint of every table but the bookkeeping ones: row count and a
+ * hash of the rows, so an update shows too. A session's last activity is not
+ * a change a request makes: any request with a session, refused or not, keeps
+ * it alive (at most once a minute).
  */
 export async function tableFingerprint(): Promise<Record<string, string>> {
   // The visit beacon keeps accepted visits in memory and writes them a few
   // seconds later: written now, they count for the request that made them,
   // not for whichever request the timer happens to fire after.
   await flushPageVisits();
-  const tables = await db.$queryRawUnsafe<{ name: string }[]>(
-    `SELECT table_name AS name FROM information_schema.tables
-     WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT IN ('LoginAttempt', 'LoginThrottle', 'RateLimitCounter', '_prisma_migrations')
-     ORDER BY table_name`,
-  );
-  const query = tables
-    .map(({ name }) => {
-      const table = `"${name.replace(/"/g, '""')}"`;
-      // A session's last activity is not a change a request makes: any request
-      // with a session, refused or not, keeps it alive (at most once a minute).
+  const query = (await watchedTableNames())
+    .map((name) => {
       const row = `md5((to_jsonb(t) - 'lastSeenAt')::text)`;
-      return `SELECT '${name}' AS name, count(*)::text || ':' || md5(coalesce(string_agg(${row}, ',' ORDER BY ${row}), '')) AS print FROM ${table} t`;
+      return `SELECT '${name}' AS name, count(*)::text || ':' || md5(coalesce(string_agg(${row}, ',' ORDER BY ${row}), '')) AS print FROM ${quoted(name)} t`;
     })
     .join(" UNION ALL ");
   const rows = await db.$queryRawUnsafe<{ name: string; print: string }[]>(query);
   return Object.fromEntries(rows.map((row) => [row.name, row.print]));
+}
+
+/**
+ * The same question as two fingerprints, for thousands of requests: row
+ * triggers on every table but the bookkeeping ones note each insert, delete,
+ * truncate and real update (a session's lastSeenAt aside) in _fuzz_change,
+ * within the writing transaction (a rolled-back write leaves no note).
+ * Reading the notes after a request is one small query, where hashing every
+ * row of every table took minutes over a whole run on the embedded database.
+ * `unwatchTables` removes the triggers, the function and the table.
+ */
+export async function watchTables(): Promise<void> {
+  await db.$executeRawUnsafe(`CREATE TABLE IF NOT EXISTS _fuzz_change (name text NOT NULL)`);
+  await db.$executeRawUnsafe(`CREATE OR REPLACE FUNCTION _fuzz_note_change() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF TG_OP = 'UPDATE' AND (to_jsonb(OLD) - 'lastSeenAt') = (to_jsonb(NEW) - 'lastSeenAt') THEN
+        RETURN NULL;
+      END IF;
+      INSERT INTO _fuzz_change (name) VALUES (TG_TABLE_NAME);
+      RETURN NULL;
+    END $$`);
+  for (const name of await watchedTableNames()) {
+    await db.$executeRawUnsafe(`CREATE OR REPLACE TRIGGER _fuzz_watch_rows AFTER INSERT OR UPDATE OR DELETE ON ${quoted(name)} FOR EACH ROW EXECUTE FUNCTION _fuzz_note_change()`);
+    await db.$executeRawUnsafe(`CREATE OR REPLACE TRIGGER _fuzz_watch_truncate AFTER TRUNCATE ON ${quoted(name)} FOR EACH STATEMENT EXECUTE FUNCTION _fuzz_note_change()`);
+  }
+  await db.$executeRawUnsafe(`DELETE FROM _fuzz_change`);
+}
+
+/** The tables written since the last look (or since watching began); the notes are cleared. */
+export async function tablesWrittenSinceLastLook(): Promise<string[]> {
+  await flushPageVisits();
+  const notes = await db.$queryRawUnsafe<{ name: string }[]>(`DELETE FROM _fuzz_change RETURNING name`);
+  return [...new Set(notes.map((note) => note.name))].sort();
+}
+
+export async function unwatchTables(): Promise<void> {
+  for (const name of await watchedTableNames()) {
+    await db.$executeRawUnsafe(`DROP TRIGGER IF EXISTS _fuzz_watch_rows ON ${quoted(name)}`);
+    await db.$executeRawUnsafe(`DROP TRIGGER IF EXISTS _fuzz_watch_truncate ON ${quoted(name)}`);
+  }
+  await db.$executeRawUnsafe(`DROP FUNCTION IF EXISTS _fuzz_note_change() CASCADE`);
+  await db.$executeRawUnsafe(`DROP TABLE IF EXISTS _fuzz_change`);
 }
 
 export interface Answer {
@@ -266,6 +317,3 @@ export function answerProblem(answer: Answer, expect: { mustRefuse: boolean; may
 }
 
 /** Which tables changed between two fingerprints. */
-export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
-  return [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((name) => before[name] !== after[name]);
-}
