@@ -4,7 +4,6 @@
 // The same settings decide what the order pages and requests accept
 // (lib/account/return-settings.ts), so this card and the requests always
 // agree; the owner's text below must say the same.
-import Link from "next/link";
 import type { ReturnSettings } from "@/lib/account/return-schemas";
 
 export function GuaranteeCard({ settings }: { settings: ReturnSettings }) {
@@ -29,9 +28,9 @@ export function GuaranteeCard({ settings }: { settings: ReturnSettings }) {
       </dl>
       <p className="mt-4 text-neutral-800">
         To ask for a refund, open your order from{" "}
-        <Link href="/orders" className="font-semibold text-brand-700 underline">
+        <a href="/orders" className="font-semibold text-brand-700 underline">
           Your Orders
-        </Link>{" "}
+        </a>{" "}
         and choose &quot;Request a refund&quot;. After {settings.guaranteeDays} days from delivery the button is no longer offered.
       </p>
     </section>
