@@ -3,19 +3,18 @@
 // the server (a server action), never compared in the browser. When the admin
 // has two-factor authentication, the server asks for the authenticator code
 // and the form shows a field for it.
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Eye, EyeOff, Lock } from "lucide-react";
 import { loginAdmin } from "@/components/admin/actions";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { Field } from "@/components/ui/field";
 import { toast } from "@/components/ui/use-toast";
 import { adminLoginSchema, type AdminLoginInput } from "@/lib/auth/login-schema";
 import { isAdminReturnPath } from "@/lib/http/return-path";
-
-const noSubscription = () => () => {};
 
 const inputClass =
   "mt-1 block w-full rounded-lg border border-neutral-300 px-3 py-2 text-base focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700";
@@ -26,7 +25,7 @@ export function AdminLoginForm({ title, showPasswordToggle = false, callbackUrl 
   const [needsCode, setNeedsCode] = useState(false);
   // Until the page's script runs, the button stays disabled: a form sent by the
   // browser itself would carry the password in the address.
-  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
+  const ready = useHydrated();
   const form = useForm<AdminLoginInput>({ resolver: zodResolver(adminLoginSchema), defaultValues: { email: "", password: "", code: "" } });
   const { errors, isSubmitting } = form.formState;
 

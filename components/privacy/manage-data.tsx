@@ -5,18 +5,17 @@
 // (POST /api/privacy/deletion) after choosing what happens to forum posts and
 // ticking the confirmation, both checked with the route's own schema. After
 // the deletion the page says what was done, and the link no longer works.
-import { useId, useState, useSyncExternalStore } from "react";
+import { useId, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Download, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { Notice } from "@/components/ui/notice";
 import { apiFailureMessage, apiRequest } from "@/lib/http/client";
 import type { ErasureCounts } from "@/lib/privacy/erase";
 import type { PersonalDataCounts } from "@/lib/privacy/personal-data";
 import { privacyDeletionSchema, type ForumChoice } from "@/lib/privacy/schema";
-
-const noSubscription = () => () => {};
 
 const cardClass = "space-y-4 rounded-2xl border border-neutral-200 bg-white p-6 text-neutral-800 shadow-sm";
 const choiceClass = "h-4 w-4 accent-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700";
@@ -61,7 +60,7 @@ export function ManageData({ token, counts, openOrders }: { token: string; count
   const id = useId();
   // Until the page's script runs, the buttons stay disabled: a form sent by
   // the browser itself would leave this page without doing anything.
-  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
+  const ready = useHydrated();
   const [downloading, setDownloading] = useState(false);
   const [downloadFailure, setDownloadFailure] = useState<string | null>(null);
   const [deleted, setDeleted] = useState<ErasureCounts | null>(null);

@@ -3,16 +3,15 @@
 // Asks for a privacy link: the address goes to POST /api/privacy/requests,
 // checked here first with the route's own schema. The answer is the same for
 // every address; it replaces the form.
-import { useId, useState, useSyncExternalStore } from "react";
+import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { Field } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { apiFailureMessage, apiRequest } from "@/lib/http/client";
 import { privacyRequestSchema } from "@/lib/privacy/schema";
-
-const noSubscription = () => () => {};
 
 const inputClass = "mt-1 block w-full rounded-lg border border-neutral-300 bg-white px-3 py-2 text-neutral-900 focus-visible:outline-2 focus-visible:outline-brand-700";
 
@@ -21,7 +20,7 @@ export function PrivacyRequestForm() {
   const [sent, setSent] = useState<string | null>(null);
   // Until the page's script runs, the button stays disabled: a form sent by
   // the browser itself would put the address in the page's address.
-  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
+  const ready = useHydrated();
   const form = useForm<{ email: string }>({ resolver: zodResolver(privacyRequestSchema, undefined, { raw: true }), defaultValues: { email: "" }, reValidateMode: "onSubmit" });
   const { errors, isSubmitting } = form.formState;
 

@@ -155,6 +155,30 @@ test("the legacy page logs in through the server and shows figures and recent or
   await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
 });
 
+test("an editor takes input only once the page's script runs: the server's HTML keeps every control disabled", async ({ page, browser }) => {
+  await signInAsAdmin(page);
+  await expect(page.getByText("Logged in successfully", { exact: true })).toBeVisible();
+  const field = (on: typeof page) => on.getByRole("form", { name: "Review e-mails and the average rating" }).getByLabel("Days after delivery");
+  const disabled = (on: typeof page) => field(on).evaluate((input) => input.matches(":disabled"));
+
+  // Before the page's script runs (here it never arrives): the server's fields are disabled, so nothing typed is lost at hydration.
+  const withoutScript = await browser.newContext({ baseURL: new URL(page.url()).origin, storageState: await page.context().storageState() });
+  await withoutScript.route(/\/_next\/static\/chunks\/.*\.js(\?|$)/, (route) => route.abort());
+  const raw = await withoutScript.newPage();
+  await raw.goto("/admin/content");
+  await expect(field(raw)).toBeAttached();
+  expect(await disabled(raw)).toBe(true);
+  expect(await raw.getByRole("button", { name: "Save" }).evaluateAll((buttons) => buttons.every((button) => button.matches(":disabled")))).toBe(true);
+  await withoutScript.close();
+
+  // With it, the same field takes input; nothing is saved here.
+  await page.goto("/admin/content");
+  await expect.poll(() => disabled(page)).toBe(false);
+  await expect(field(page)).toHaveValue("7");
+  await field(page).fill("3");
+  await expect(field(page)).toHaveValue("3");
+});
+
 test("other admin pages send signed-out visitors to the dashboard's login", async ({ page }) => {
   await page.goto("/admin/google-integrations");
   await expect(page).toHaveURL(/\/admin\/dashboard\?callbackUrl=%2Fadmin%2Fgoogle-integrations/);

@@ -50,7 +50,7 @@ test("an abandoned checkout with the box ticked gets one reminder that restores 
   const settings = page.getByRole("form", { name: "Reminders and sending rate" });
   await settings.getByLabel("Abandoned-checkout reminder after (minutes)").fill("1");
   await settings.getByRole("button", { name: "Save" }).click();
-  await expect(settings.getByText("Saved.")).toBeVisible();
+  await expect(settings.getByText("Saved.", { exact: true })).toBeVisible();
   await atBothWidths(page, "/admin/marketing", "admin-marketing");
 
   // The shopper ticks the box, types the e-mail and leaves at the card field.
