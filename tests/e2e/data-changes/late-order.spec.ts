@@ -88,9 +88,16 @@ test("a late order's delay notice: the owner is alerted, the customer cancels by
   try {
     const orderId = await buyOneOunce(page, email, "Lee Waite");
 
-    // Ten days later, still unshipped: the late-order pass finds it (and only once).
+    // Ten days later, still unshipped: the late-order pass finds it (and only once). The
+    // shop runs the same pass on its own schedule (first seven minutes after it starts),
+    // which may find the order between the change and the command: then the order is
+    // already claimed, and the command leaves it alone.
     await withShopDb((db) => db.query(`UPDATE "Order" SET "createdAt" = now() - interval '10 days' WHERE id = $1`, [orderId]));
-    expect(runLateOrderPass()).toContain(`order ${orderId}`);
+    const firstRun = runLateOrderPass();
+    if (!firstRun.includes(`order ${orderId}`)) {
+      const claimed = await withShopDb(async (db) => (await db.query<{ at: Date | null }>(`SELECT "delayNoticeAt" AS at FROM "Order" WHERE id = $1`, [orderId])).rows[0]!.at);
+      expect(claimed, `the pass found the order: ${firstRun}`).not.toBeNull();
+    }
     expect(runLateOrderPass()).not.toContain(orderId);
 
     // The delay notice in the outbox: one, plainly late, with a new date and the two choices.
