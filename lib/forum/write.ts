@@ -27,10 +27,9 @@ export interface Written {
 
 /** Published at once once the author has REVIEWED_CONTRIBUTIONS published posts and replies; held before. */
 async function statusFor(tx: Tx, authorId: string): Promise<ForumStatus> {
-  const [posts, replies] = await Promise.all([
-    tx.forumPost.count({ where: { authorId, status: "published" } }),
-    tx.forumReply.count({ where: { authorId, status: "published" } }),
-  ]);
+  // One after the other: a transaction has one connection, which answers one query at a time.
+  const posts = await tx.forumPost.count({ where: { authorId, status: "published" } });
+  const replies = await tx.forumReply.count({ where: { authorId, status: "published" } });
   return posts + replies >= REVIEWED_CONTRIBUTIONS ? "published" : "pending";
 }
 
