@@ -62,27 +62,30 @@ function snapshot(req: http.IncomingMessage): RequestSnapshot {
   return { url: req.url ?? "", headers: { ...req.headers } };
 }
 
-/** The freshness a shared cache may give an answer, in ms, or 0 when it may not store it. */
-export function sharedFreshnessMs(status: number, headers: HeaderRecord): number {
-  if (status !== 200 || headers["set-cookie"] !== undefined) return 0;
-  if (String(headers["x-nextjs-cache"] ?? "").toUpperCase() === "STALE") return 0;
-  if (String(headers.vary ?? "").split(",").some((name) => name.trim() === "*")) return 0;
+/** The directives of an answer's Cache-Control, by lower-case name (a value without its quotes; "" for none). */
+function cacheDirectives(headers: HeaderRecord): Map<string, string> {
   const directives = new Map<string, string>();
   for (const part of String(headers["cache-control"] ?? "").toLowerCase().split(",")) {
     const [name, value = ""] = part.split("=").map((piece) => piece.trim());
     if (name) directives.set(name, value.replace(/^"|"$/g, ""));
   }
+  return directives;
+}
+
+/** The freshness a shared cache may give an answer, in ms, or 0 when it may not store it. */
+export function sharedFreshnessMs(status: number, headers: HeaderRecord): number {
+  if (status !== 200 || headers["set-cookie"] !== undefined) return 0;
+  if (String(headers["x-nextjs-cache"] ?? "").toUpperCase() === "STALE") return 0;
+  if (String(headers.vary ?? "").split(",").some((name) => name.trim() === "*")) return 0;
+  const directives = cacheDirectives(headers);
   if (["private", "no-store", "no-cache"].some((name) => directives.has(name))) return 0;
   const seconds = directives.has("s-maxage") ? Number(directives.get("s-maxage")) : directives.has("public") && directives.has("max-age") ? Number(directives.get("max-age")) : 0;
   return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0;
 }
 
 /** Whether the answer says it never changes (`immutable` with its freshness). */
-export function isImmutable(headers: HeaderRecord): boolean {
-  return String(headers["cache-control"] ?? "")
-    .toLowerCase()
-    .split(",")
-    .some((part) => part.trim() === "immutable");
+function isImmutable(headers: HeaderRecord): boolean {
+  return cacheDirectives(headers).has("immutable");
 }
 
 /** Whether a request may be answered from the cache (and its GET answer kept). */
