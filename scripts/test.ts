@@ -30,32 +30,25 @@ const bin = (name: string) => path.join("node_modules", ".bin", name);
 const timings: [string, number][] = [];
 
 // Asynchronous on purpose: the embedded database of the integration layer is
-// served from this process, so its event loop must stay free.
-function run(name: string, command: string, args: string[], env: Record<string, string>): Promise<number> {
-  console.log(`\n▶ ${name}: ${[command, ...args].join(" ")}`);
+// served from this process, so its event loop must stay free. A command run
+// beside others (`buffered`) has its output held back and printed whole when
+// it ends, so that the outputs do not interleave.
+function run(name: string, command: string, args: string[], env: Record<string, string> = {}, { buffered = false } = {}): Promise<number> {
+  const heading = `\n▶ ${name}: ${[command, ...args].join(" ")}`;
+  if (!buffered) console.log(heading);
   const started = Date.now();
-  const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const child = spawn(command, args, { stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit", env: { ...process.env, ...env } });
+  const output: Buffer[] = [];
+  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
   return new Promise<number>((resolve) =>
     child.on("close", (code, signal) => {
       timings.push([name, Date.now() - started]);
+      if (buffered) {
+        console.log(heading);
+        process.stdout.write(Buffer.concat(output));
+      }
       resolve(code ?? (signal ? 1 : 0));
-    }),
-  );
-}
-
-/** Like run, with the output held back and printed whole when the command ends (for commands run side by side). */
-function runBuffered(name: string, command: string, args: string[]): Promise<[string, number]> {
-  const started = Date.now();
-  const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: process.env });
-  const output: Buffer[] = [];
-  child.stdout!.on("data", (chunk: Buffer) => output.push(chunk));
-  child.stderr!.on("data", (chunk: Buffer) => output.push(chunk));
-  return new Promise((resolve) =>
-    child.on("close", (code, signal) => {
-      timings.push([name, Date.now() - started]);
-      console.log(`\n▶ ${name}: ${[command, ...args].join(" ")}`);
-      process.stdout.write(Buffer.concat(output));
-      resolve([name, code ?? (signal ? 1 : 0)]);
     }),
   );
 }
@@ -137,7 +130,9 @@ async function main() {
     ["unused", "unused code", bin("knip"), ["--no-progress", "--no-config-hints"]],
     ["migrations", "migrations", bin("tsx"), ["scripts/db-migration.ts", "--check"]],
   ];
-  const statuses = await Promise.all(checks.filter(([layer]) => wanted(layer)).map(([, name, command, args]) => runBuffered(name, command, args)));
+  const statuses = await Promise.all(
+    checks.filter(([layer]) => wanted(layer)).map(async ([, name, command, args]) => [name, await run(name, command, args, {}, { buffered: true })] as const),
+  );
   const firstFailure = statuses.find(([, status]) => status !== 0);
   if (firstFailure) failed(firstFailure[0], firstFailure[1]);
   if (wanted("unit")) await step("unit", bin("jest"), ["--selectProjects", "unit", ...jestArgs]);
