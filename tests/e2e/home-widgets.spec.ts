@@ -42,6 +42,13 @@ test("the sticky bar shows past 500 px, minimises, restores and hides near the t
   await expect(round).toBeHidden();
 });
 
+test("a visit that opens below 500 px (a link to the FAQ) shows the sticky bar without a scroll", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/#faq");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await expect(page.getByRole("region", { name: "Order bar" })).toBeVisible();
+});
+
 test("the popup appears after 5 s for 4 s, then every 15 s with the next buyer", async ({ page }) => {
   await page.clock.install();
   await page.goto("/");
