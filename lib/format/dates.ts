@@ -34,9 +34,18 @@ function format(value: DateInput, kind: "day" | "dayAndTime", zone: DateZone): s
   return formatter.format(date);
 }
 
+// en-US's short month names, as Intl writes them.
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
 /** "2025-01-05T15:00:00.000Z" → "Jan 5, 2025". */
 export function formatDate(value: DateInput, { zone = "UTC" }: { zone?: DateZone } = {}): string {
-  return format(value, "day", zone);
+  if (zone === "local") return format(value, "day", zone);
+  // The UTC day is written by hand, exactly as Intl's en-US format writes it
+  // (tested): a browser's first Intl.DateTimeFormat loads its locale data, a
+  // long task on a phone, and the home page's tutorial cards would pay it.
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
 /** "2025-01-05T15:07:00.000Z" → "Jan 5, 2025, 3:07 PM". */
