@@ -1,13 +1,14 @@
-// The admin area's frame: its notifications are toasts, and its forms wait
-// for the page's script (components/admin/admin-fields.tsx). Not a guard:
-// every admin page, route and action checks the session itself.
-import { AdminFields } from "@/components/admin/admin-fields";
+// The admin area's frame: its notifications are toasts, and every control of
+// its pages (editors, dialogs, the sign-in) waits for the page's script
+// (components/ui/hydrated-fieldset.tsx). Not a guard: every admin page, route
+// and action checks the session itself.
+import { HydratedFieldset } from "@/components/ui/hydrated-fieldset";
 import { ToasterLayout } from "@/components/ui/toaster-layout";
 
 export default function AdminLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
     <ToasterLayout>
-      <AdminFields>{children}</AdminFields>
+      <HydratedFieldset>{children}</HydratedFieldset>
     </ToasterLayout>
   );
 }

@@ -2,7 +2,9 @@
 // The admin login form of /admin and /admin/dashboard: the password goes to
 // the server (a server action), never compared in the browser. When the admin
 // has two-factor authentication, the server asks for the authenticator code
-// and the form shows a field for it.
+// and the form shows a field for it. Like every admin control it stays
+// disabled until the page's script runs (app/admin/layout.tsx): a form the
+// browser sent itself would carry the password in the address.
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
@@ -10,7 +12,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Eye, EyeOff, Lock } from "lucide-react";
 import { loginAdmin } from "@/components/admin/actions";
 import { Button } from "@/components/ui/button";
-import { useHydrated } from "@/components/ui/use-hydrated";
 import { Field } from "@/components/ui/field";
 import { toast } from "@/components/ui/use-toast";
 import { adminLoginSchema, type AdminLoginInput } from "@/lib/auth/login-schema";
@@ -23,9 +24,6 @@ export function AdminLoginForm({ title, showPasswordToggle = false, callbackUrl 
   const router = useRouter();
   const [visible, setVisible] = useState(false);
   const [needsCode, setNeedsCode] = useState(false);
-  // Until the page's script runs, the button stays disabled: a form sent by the
-  // browser itself would carry the password in the address.
-  const ready = useHydrated();
   const form = useForm<AdminLoginInput>({ resolver: zodResolver(adminLoginSchema), defaultValues: { email: "", password: "", code: "" } });
   const { errors, isSubmitting } = form.formState;
 
@@ -84,7 +82,7 @@ export function AdminLoginForm({ title, showPasswordToggle = false, callbackUrl 
             {(control) => <input {...control} inputMode="numeric" autoComplete="one-time-code" autoFocus className={inputClass} {...form.register("code")} />}
           </Field>
         )}
-        <Button type="submit" className="w-full" disabled={!ready || isSubmitting}>
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? "Signing in..." : "Sign In"}
         </Button>
       </form>

@@ -10,6 +10,7 @@ import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Download, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { HydratedFieldset } from "@/components/ui/hydrated-fieldset";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { Notice } from "@/components/ui/notice";
 import { apiFailureMessage, apiRequest } from "@/lib/http/client";
@@ -58,8 +59,9 @@ async function saveDownload(token: string) {
 
 export function ManageData({ token, counts, openOrders }: { token: string; counts: PersonalDataCounts; openOrders: number }) {
   const id = useId();
-  // Until the page's script runs, the buttons stay disabled: a form sent by
-  // the browser itself would leave this page without doing anything.
+  // Until the page's script runs, the download button stays disabled, like the
+  // deletion form's controls (HydratedFieldset): pressed before then, it would
+  // do nothing.
   const ready = useHydrated();
   const [downloading, setDownloading] = useState(false);
   const [downloadFailure, setDownloadFailure] = useState<string | null>(null);
@@ -129,41 +131,43 @@ export function ManageData({ token, counts, openOrders }: { token: string; count
         {openOrders > 0 ? (
           <Notice tone="warning" message="You have an order that is still on its way: we need your address until it is delivered. Please come back once it has arrived." />
         ) : (
-          <form onSubmit={erase} noValidate className="space-y-4" aria-labelledby={`${id}-delete`}>
-            {hasForumContent && (
-              <fieldset className="space-y-2">
-                <legend className="font-medium text-neutral-900">Your forum posts and replies</legend>
-                <label className="flex items-start gap-2">
-                  <input type="radio" value="keep" className={`${choiceClass} mt-1`} {...form.register("forum")} />
-                  <span>Keep them, shown as written by &ldquo;Deleted member&rdquo;</span>
-                </label>
-                <label className="flex items-start gap-2">
-                  <input type="radio" value="remove" className={`${choiceClass} mt-1`} {...form.register("forum")} />
-                  <span>Remove them (replies others wrote under your posts go with them)</span>
-                </label>
-              </fieldset>
-            )}
-            <div>
-              <label className="flex items-start gap-2 font-medium text-neutral-900">
-                <input
-                  type="checkbox"
-                  className={`${choiceClass} mt-1`}
-                  aria-invalid={errors.confirm ? true : undefined}
-                  aria-describedby={errors.confirm ? `${id}-confirm-error` : undefined}
-                  {...form.register("confirm")}
-                />
-                <span>I understand that my data will be deleted and that this cannot be undone.</span>
-              </label>
-              {errors.confirm?.message && (
-                <p id={`${id}-confirm-error`} role="alert" className="mt-1 text-sm text-red-700">
-                  {errors.confirm.message}
-                </p>
+          <form onSubmit={erase} noValidate aria-labelledby={`${id}-delete`}>
+            <HydratedFieldset className="space-y-4">
+              {hasForumContent && (
+                <fieldset className="space-y-2">
+                  <legend className="font-medium text-neutral-900">Your forum posts and replies</legend>
+                  <label className="flex items-start gap-2">
+                    <input type="radio" value="keep" className={`${choiceClass} mt-1`} {...form.register("forum")} />
+                    <span>Keep them, shown as written by &ldquo;Deleted member&rdquo;</span>
+                  </label>
+                  <label className="flex items-start gap-2">
+                    <input type="radio" value="remove" className={`${choiceClass} mt-1`} {...form.register("forum")} />
+                    <span>Remove them (replies others wrote under your posts go with them)</span>
+                  </label>
+                </fieldset>
               )}
-            </div>
-            <Notice tone="error" message={deleteFailure} />
-            <Button type="submit" variant="destructive" disabled={!ready || isSubmitting}>
-              <Trash2 aria-hidden="true" className="h-5 w-5" /> {isSubmitting ? "Deleting…" : "Delete my data"}
-            </Button>
+              <div>
+                <label className="flex items-start gap-2 font-medium text-neutral-900">
+                  <input
+                    type="checkbox"
+                    className={`${choiceClass} mt-1`}
+                    aria-invalid={errors.confirm ? true : undefined}
+                    aria-describedby={errors.confirm ? `${id}-confirm-error` : undefined}
+                    {...form.register("confirm")}
+                  />
+                  <span>I understand that my data will be deleted and that this cannot be undone.</span>
+                </label>
+                {errors.confirm?.message && (
+                  <p id={`${id}-confirm-error`} role="alert" className="mt-1 text-sm text-red-700">
+                    {errors.confirm.message}
+                  </p>
+                )}
+              </div>
+              <Notice tone="error" message={deleteFailure} />
+              <Button type="submit" variant="destructive" disabled={isSubmitting}>
+                <Trash2 aria-hidden="true" className="h-5 w-5" /> {isSubmitting ? "Deleting…" : "Delete my data"}
+              </Button>
+            </HydratedFieldset>
           </form>
         )}
       </section>

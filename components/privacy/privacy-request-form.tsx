@@ -7,7 +7,7 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@/components/ui/button";
-import { useHydrated } from "@/components/ui/use-hydrated";
+import { HydratedFieldset } from "@/components/ui/hydrated-fieldset";
 import { Field } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { apiFailureMessage, apiRequest } from "@/lib/http/client";
@@ -18,9 +18,6 @@ const inputClass = "mt-1 block w-full rounded-lg border border-neutral-300 bg-wh
 export function PrivacyRequestForm() {
   const id = useId();
   const [sent, setSent] = useState<string | null>(null);
-  // Until the page's script runs, the button stays disabled: a form sent by
-  // the browser itself would put the address in the page's address.
-  const ready = useHydrated();
   const form = useForm<{ email: string }>({ resolver: zodResolver(privacyRequestSchema, undefined, { raw: true }), defaultValues: { email: "" }, reValidateMode: "onSubmit" });
   const { errors, isSubmitting } = form.formState;
 
@@ -35,13 +32,15 @@ export function PrivacyRequestForm() {
 
   if (sent) return <Notice tone="success" message={sent} />;
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Ask for a link to your data">
-      <Field id={`${id}-email`} label="E-mail address" error={errors.email?.message} hint="The address you used for your orders, the forum or a wholesale application.">
-        {(control) => <input {...control} type="email" autoComplete="email" required className={inputClass} {...form.register("email")} />}
-      </Field>
-      <Button type="submit" disabled={!ready || isSubmitting}>
-        {isSubmitting ? "Sending…" : "E-mail me a link"}
-      </Button>
+    <form onSubmit={submit} noValidate aria-label="Ask for a link to your data">
+      <HydratedFieldset className="space-y-4">
+        <Field id={`${id}-email`} label="E-mail address" error={errors.email?.message} hint="The address you used for your orders, the forum or a wholesale application.">
+          {(control) => <input {...control} type="email" autoComplete="email" required className={inputClass} {...form.register("email")} />}
+        </Field>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Sending…" : "E-mail me a link"}
+        </Button>
+      </HydratedFieldset>
     </form>
   );
 }
