@@ -259,14 +259,16 @@ test.describe("admin pages, signed in", () => {
     await expect(details).toBeHidden();
 
     // Other tests may have labelled every paid order by now: then the
-    // dashboard's next poll of the orders (every 30 s, the clock is moved on)
-    // is answered with one order shown as paid, and nothing is changed.
+    // dashboard's next look for changed orders (every 30 s, the clock is moved
+    // on; GET /api/admin/orders?changedSince=…) is answered with the newest
+    // order shown as paid, and nothing is changed.
     const createLabel = page.getByRole("button", { name: "Create Label" });
     if ((await createLabel.count()) === 0) {
-      await page.route("**/api/orders/tracking", async (route) => {
+      const newest = ((await (await page.request.get("/api/admin/orders")).json()) as { orders: { status: string }[] }).orders[0]!;
+      await page.route(/\/api\/admin\/orders\?changedSince=/, async (route) => {
         const response = await route.fetch();
-        const orders: { status: string }[] = await response.json();
-        await route.fulfill({ response, json: orders.map((order, index) => (index === 0 ? { ...order, status: "paid" } : order)) });
+        const changes: { orders: { status: string }[] } = await response.json();
+        await route.fulfill({ response, json: { ...changes, orders: [...changes.orders, { ...newest, status: "paid" }] } });
       });
       await page.clock.install();
       await page.reload();
