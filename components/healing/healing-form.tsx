@@ -5,6 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Calculator } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { HydratedFieldset } from "@/components/ui/hydrated-fieldset";
 import {
   AFTERCARE_OPTIONS,
   AGE_OPTIONS,
@@ -41,30 +42,32 @@ export function HealingForm({ onCalculate }: { onCalculate: (input: HealingInput
 
   // An impossible date fails the schema, and then nothing happens.
   return (
-    <form onSubmit={handleSubmit(onCalculate)} className="grid gap-5 sm:grid-cols-2" noValidate>
-      <Field
-        id="tattooDate"
-        className="sm:col-span-2"
-        label={
-          <>
-            When did you get your tattoo? <span aria-hidden="true">*</span>
-          </>
-        }
-      >
-        {(control) => <input {...control} type="date" required className={selectClasses} {...register("tattooDate")} />}
-      </Field>
-      <Choice id="size" label="Tattoo size" required options={SIZE_OPTIONS} register={register} />
-      <Choice id="placement" label="Placement" required options={PLACEMENT_OPTIONS} register={register} />
-      <Choice id="style" label="Tattoo style" options={STYLE_OPTIONS} register={register} />
-      <Choice id="aftercareProduct" label="Aftercare product" options={AFTERCARE_OPTIONS} register={register} />
-      <Choice id="skinType" label="Skin type" options={SKIN_TYPE_OPTIONS} register={register} />
-      <Choice id="age" label="Age range" options={AGE_OPTIONS} register={register} />
-      <Choice id="lifestyle" label="Lifestyle" options={LIFESTYLE_OPTIONS} register={register} />
-      <div className="flex items-end sm:col-span-2">
-        <Button type="submit" size="lg" disabled={!ready} className="w-full sm:w-auto">
-          <Calculator aria-hidden="true" className="h-5 w-5" /> Calculate Healing Time
-        </Button>
-      </div>
+    <form onSubmit={handleSubmit(onCalculate)} noValidate>
+      <HydratedFieldset className="grid gap-5 sm:grid-cols-2">
+        <Field
+          id="tattooDate"
+          className="sm:col-span-2"
+          label={
+            <>
+              When did you get your tattoo? <span aria-hidden="true">*</span>
+            </>
+          }
+        >
+          {(control) => <input {...control} type="date" required className={selectClasses} {...register("tattooDate")} />}
+        </Field>
+        <Choice id="size" label="Tattoo size" required options={SIZE_OPTIONS} register={register} />
+        <Choice id="placement" label="Placement" required options={PLACEMENT_OPTIONS} register={register} />
+        <Choice id="style" label="Tattoo style" options={STYLE_OPTIONS} register={register} />
+        <Choice id="aftercareProduct" label="Aftercare product" options={AFTERCARE_OPTIONS} register={register} />
+        <Choice id="skinType" label="Skin type" options={SKIN_TYPE_OPTIONS} register={register} />
+        <Choice id="age" label="Age range" options={AGE_OPTIONS} register={register} />
+        <Choice id="lifestyle" label="Lifestyle" options={LIFESTYLE_OPTIONS} register={register} />
+        <div className="flex items-end sm:col-span-2">
+          <Button type="submit" size="lg" disabled={!ready} className="w-full sm:w-auto">
+            <Calculator aria-hidden="true" className="h-5 w-5" /> Calculate Healing Time
+          </Button>
+        </div>
+      </HydratedFieldset>
     </form>
   );
 }

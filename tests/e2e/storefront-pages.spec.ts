@@ -98,26 +98,29 @@ test("each storefront page has its own title, description, canonical URL and soc
   expect(titles.size).toBe(4 + POLICY_PAGES.length);
 });
 
-test("the privacy request form takes input only once the page's script runs, and keeps what is typed", async ({ page, browser, baseURL }) => {
-  const email = (on: typeof page) => on.getByRole("form", { name: "Ask for a link to your data" }).getByLabel("E-mail address");
-  const send = (on: typeof page) => on.getByRole("button", { name: "E-mail me a link" });
-
-  // Before the script runs (here it never arrives): the field and the button are
-  // disabled, so nothing typed is replaced at hydration and the browser never
-  // sends the form itself with the address in the page's URL.
+test("forms take input only once the page's script runs, and keep what is typed", async ({ page, browser, baseURL }) => {
+  // Before the script runs (here it never arrives): every control of the
+  // privacy request, healing calculator and wholesale forms is disabled, so
+  // nothing typed is replaced at hydration and the browser never sends a form
+  // itself, its fields in the page's address.
   const withoutScript = await browser.newContext({ baseURL });
   await withoutScript.route(/\/_next\/static\/chunks\/.*\.js(\?|$)/, (route) => route.abort());
   const raw = await withoutScript.newPage();
-  await raw.goto("/privacy/request");
-  await expect(email(raw)).toBeAttached();
-  expect(await email(raw).evaluate((input) => input.matches(":disabled"))).toBe(true);
-  expect(await send(raw).evaluate((button) => button.matches(":disabled"))).toBe(true);
+  for (const path of ["/privacy/request", "/healing-calculator", "/wholesale/signup"]) {
+    await raw.goto(path);
+    const controls = raw.locator("main form").locator("input, select, textarea, button");
+    await expect(controls.first()).toBeAttached();
+    const states = await controls.evaluateAll((elements) => elements.map((element) => element.matches(":disabled")));
+    expect(states.length, path).toBeGreaterThan(1);
+    expect(states.every(Boolean), path).toBe(true);
+  }
   await withoutScript.close();
 
-  // With it, the field takes the address and keeps it.
+  // With it, the privacy request's field takes the address and keeps it.
+  const email = page.getByRole("form", { name: "Ask for a link to your data" }).getByLabel("E-mail address");
   await page.goto("/privacy/request");
-  await expect(email(page)).toBeEnabled();
-  await email(page).fill("reader@example.com");
-  await expect(send(page)).toBeEnabled();
-  await expect(email(page)).toHaveValue("reader@example.com");
+  await expect(email).toBeEnabled();
+  await email.fill("reader@example.com");
+  await expect(page.getByRole("button", { name: "E-mail me a link" })).toBeEnabled();
+  await expect(email).toHaveValue("reader@example.com");
 });
