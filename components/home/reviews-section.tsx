@@ -10,7 +10,7 @@ import { initialsOf } from "@/lib/fixed-content/reviews";
 import { testimonialLabel, type Claims, type Review } from "@/lib/editable-content/schema";
 import type { VerifiedReviewPage } from "@/lib/reviews/public";
 import { averageText } from "@/lib/reviews/format";
-import { MoreReviews } from "@/components/reviews/lazy-more-reviews";
+import { MoreReviews } from "@/components/reviews/more-reviews";
 import { Stars } from "@/components/reviews/stars";
 import { VerifiedReviewCard } from "@/components/reviews/verified-review-card";
 import { SectionHeading } from "./section-heading";

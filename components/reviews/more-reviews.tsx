@@ -3,8 +3,7 @@
 // is in the prerendered page): fetches the next pages from GET /api/reviews
 // (a cached read) and shows them below, skipping any already shown (a review
 // approved meanwhile moves the pages by one). The only client code of the
-// reviews section, loaded only when there is more than one page
-// (lazy-more-reviews.tsx).
+// reviews section, loaded only when there is more than one page.
 import { useEffect, useRef, useState } from "react";
 import { apiRequest } from "@/lib/http/client";
 import type { VerifiedReviewJson, VerifiedReviewPage } from "@/lib/reviews/public";
