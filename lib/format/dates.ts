@@ -21,9 +21,16 @@ const DAY_AND_TIME = { ...DAY, hour: "numeric", minute: "2-digit" } as const;
 // page of orders writes dozens of dates.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+// en-US's short month names, as Intl writes them.
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
 function format(value: DateInput, kind: "day" | "dayAndTime", zone: DateZone): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return "";
+  // The UTC day is written by hand, exactly as Intl's en-US format writes it
+  // (tested): a browser's first Intl.DateTimeFormat loads its locale data, a
+  // long task on a phone, and the home page's tutorial cards would pay it.
+  if (kind === "day" && zone === "UTC") return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
   const key = `${kind} ${zone}`;
   let formatter = formatters.get(key);
   if (!formatter) {
@@ -34,18 +41,9 @@ function format(value: DateInput, kind: "day" | "dayAndTime", zone: DateZone): s
   return formatter.format(date);
 }
 
-// en-US's short month names, as Intl writes them.
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
 /** "2025-01-05T15:00:00.000Z" → "Jan 5, 2025". */
 export function formatDate(value: DateInput, { zone = "UTC" }: { zone?: DateZone } = {}): string {
-  if (zone === "local") return format(value, "day", zone);
-  // The UTC day is written by hand, exactly as Intl's en-US format writes it
-  // (tested): a browser's first Intl.DateTimeFormat loads its locale data, a
-  // long task on a phone, and the home page's tutorial cards would pay it.
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return "";
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  return format(value, "day", zone);
 }
 
 /** "2025-01-05T15:07:00.000Z" → "Jan 5, 2025, 3:07 PM". */

@@ -7,17 +7,17 @@
 # python3-brotli`). It reads the Latin file of the npm package
 # @fontsource-variable/inter (48 kB) and writes app/fonts/inter-latin-400-800.woff2
 # (about 29 kB), which app/layout.tsx serves and preloads on every page:
-#   - the weights 400 to 800 only (normal, medium, semibold, bold, extrabold:
-#     the five app/globals.css's theme uses), still one variable font;
+#   - the weights 400 to 800 only (Tailwind's normal, medium, semibold, bold
+#     and extrabold: the five the stylesheet sets), still one variable font;
 #   - every character of the package's Latin file (Basic Latin, Latin-1,
 #     general punctuation, the euro and trade mark signs, combining accents);
 #   - kerning, accents and tabular figures (prices), without the fraction,
 #     proportional-figure and contextual-alternate features nothing uses, and
 #     without glyph names.
 # The output is committed with Inter's licence (app/fonts/OFL.txt): CI, `npm
-# test` and the build never run this. tests/unit/storefront-font.test.ts holds
-# the file to the weights app/layout.tsx declares and to the characters of the
-# shop's fixed texts. Run it again only when the package's font changes.
+# test` and the build never run this. tests/unit/site/storefront-font.test.ts
+# holds the file to the package's characters, to the weights app/layout.tsx
+# declares and to its size. Run it again only when the package's font changes.
 import io
 import os
 from fontTools import subset
