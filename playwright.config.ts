@@ -13,7 +13,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // A minute a test: the longest journeys load a dozen pages or scan several
+  // with axe, which takes a few seconds a scan on a busy two-core machine.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   outputDir: "test-results",

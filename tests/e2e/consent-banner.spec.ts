@@ -13,12 +13,12 @@
 //   Not Track suppress banner and tag, the choice is kept and changed from
 //   the footer by keyboard with the focus visible, the banner moves nothing on
 //   the page, and axe finds nothing at 390 and 1280 px.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { GoogleAnalytics } from "@/components/site/google-analytics";
 import { CookieChoicesItem } from "@/components/site/analytics-consent";
+import { expectNoViolations } from "./support/axe";
 
 const ID = "G-E2ECONSENT1";
 
@@ -41,7 +41,6 @@ function markupWithMeasurementId(): { tag: string; cookieChoices: string } {
   }
 }
 
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 const PAGE = "/tattoo-heal-fast";
 const GTM = /^https:\/\/www\.googletagmanager\.com\//;
 
@@ -73,11 +72,6 @@ async function asShopWithMeasurementId(page: Page) {
       await route.fulfill({ response, body: served, headers: { ...response.headers(), "content-length": String(Buffer.byteLength(served)) } });
     },
   );
-}
-
-async function expectNoViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `axe on ${state}`).toEqual([]);
 }
 
 const banner = (page: Page) => page.getByRole("region", { name: "Cookies for visitor statistics?" });

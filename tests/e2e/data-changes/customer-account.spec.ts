@@ -7,25 +7,16 @@
 // outbox, and the tin is back in the counted stock. A visitor who is not
 // signed in is sent to /orders, and the order's page is not found for
 // another account. axe checks /orders, /account and the order's page.
-import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { fillCard, fillShipping, sentEmailsMentioning } from "../support/checkout";
 import { signInByLink } from "../support/member";
 import { withShopDb } from "../support/shop-db";
+import { expectNoViolations } from "../support/axe";
 
 // This file's payment sessions and sign-in links count as a client of their own.
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.71" } });
 
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-
-async function expectNoViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
-    `axe violations on ${state}`,
-  ).toEqual([]);
-}
 
 const stockOf4oz = () => withShopDb(async (db) => (await db.query<{ stock: number | null }>(`SELECT stock FROM "Product" WHERE id = '4oz'`)).rows[0]!.stock);
 

@@ -10,26 +10,17 @@
 // back (restocked). /returns states the owner's guarantee. axe checks the
 // order's page with its form, and the owner's queue; both are captured at
 // 390 px and 1280 px wide.
-import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { expectAdminSignedIn, signInAsAdmin } from "../support/admin";
 import { fillCard, fillShipping, sentEmailsMentioning } from "../support/checkout";
 import { signInByLink } from "../support/member";
 import { createAdmin, withShopDb } from "../support/shop-db";
+import { expectNoViolations } from "../support/axe";
 
 // This file's payment sessions and sign-in links count as a client of their own.
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.81" } });
 
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-
-async function expectNoViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
-    `axe violations on ${state}`,
-  ).toEqual([]);
-}
 
 /** Full-page captures at a phone's and a laptop's width, kept with the test's results; nothing wider than the window. */
 async function capture(page: Page, info: TestInfo, name: string) {

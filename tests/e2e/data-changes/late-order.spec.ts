@@ -8,26 +8,17 @@
 // button (opening the page changes nothing): the refund e-mail is in the
 // outbox, the tin is back in the counted stock, and the link works no more.
 // axe checks the cancel page at 390 and 1280 px.
-import AxeBuilder from "@axe-core/playwright";
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { expectAdminSignedIn, signInAsAdmin } from "../support/admin";
 import { fillCard, fillShipping, sentEmailsMentioning } from "../support/checkout";
 import { createAdmin, withShopDb } from "../support/shop-db";
+import { expectNoViolations } from "../support/axe";
 
 // This file's payment sessions and cancellations count as a client of their own.
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.81" } });
 
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-
-async function expectNoViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
-    `axe violations on ${state}`,
-  ).toEqual([]);
-}
 
 /** Buys a 1 oz tin as `email` in the test payment mode; the new order's id. */
 async function buyOneOunce(page: Page, email: string, name: string): Promise<string> {

@@ -6,24 +6,15 @@
 // the unsubscribe link works in one click without signing in; a newsletter
 // the owner sends afterwards reaches another subscriber and not the one who
 // left. axe checks the admin page and the unsubscribe page at 390 and 1280 px.
-import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { expectAdminSignedIn, signInAsAdmin } from "../support/admin";
 import { fillShipping, sentEmailsMentioning } from "../support/checkout";
 import { createAdmin, withShopDb } from "../support/shop-db";
+import { expectNoViolations } from "../support/axe";
 
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.91" } });
 
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-
-async function expectNoViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
-    `axe violations on ${state}`,
-  ).toEqual([]);
-}
 
 async function atBothWidths(page: Page, state: string, shot: string) {
   for (const width of [390, 1280]) {

@@ -7,17 +7,16 @@
 // clean at 390 and 1280 px.
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { expectAdminSignedIn, signInAsAdmin } from "../support/admin";
 import { fillCard, fillShipping, OUTBOX_DIR } from "../support/checkout";
 import { createAdmin, withShopDb } from "../support/shop-db";
 import { outboxMessages } from "../../support/eml";
+import { expectNoViolations } from "../support/axe";
 
 // This file's requests count as a client of their own.
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.47" } });
 
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
@@ -26,8 +25,7 @@ const VIEWPORTS = [
 async function expectAxeCleanAtBothSizes(page: Page, state: string) {
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
-    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `axe on ${state} at ${viewport.width} px`).toEqual([]);
+    await expectNoViolations(page, `${state} at ${viewport.width} px`);
   }
   await page.setViewportSize(VIEWPORTS[1]!);
 }
