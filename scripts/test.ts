@@ -13,10 +13,6 @@ import { CHROMIUM_MISSING_MESSAGE, findChromium } from "./lib/chromium";
 import { startEmbeddedDatabase } from "./lib/embedded-db";
 import { dropPublicSchema } from "../lib/backup/postgres";
 import { E2E_SERVER_COMMAND, e2ePort, e2eServerEnv } from "./lib/e2e-server";
-import { TIMED_INTEGRATION_FILES } from "../tests/integration/timed-files";
-
-/** A Jest path pattern that matches exactly this file of the project. */
-const pathPattern = (file: string) => `/${file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`;
 
 const LAYERS = ["typecheck", "lint", "unused", "migrations", "unit", "integration", "e2e"] as const;
 type Layer = (typeof LAYERS)[number];
@@ -35,23 +31,16 @@ const timings: [string, number][] = [];
 
 // Asynchronous on purpose: the embedded database of the integration layer is
 // served from this process, so its event loop must stay free. A command run
-// beside others has its output either held back and printed whole when it
-// ends (`buffered`), or printed as it comes with each line marked (`marked`),
-// so that the outputs do not interleave.
-function run(name: string, command: string, args: string[], env: Record<string, string> = {}, { buffered = false, marked = "" } = {}): Promise<number> {
+// beside others (`buffered`) has its output held back and printed whole when
+// it ends, so that the outputs do not interleave.
+function run(name: string, command: string, args: string[], env: Record<string, string> = {}, { buffered = false } = {}): Promise<number> {
   const heading = `\n▶ ${name}: ${[command, ...args].join(" ")}`;
   if (!buffered) console.log(heading);
   const started = Date.now();
-  const child = spawn(command, args, { stdio: buffered || marked ? ["ignore", "pipe", "pipe"] : "inherit", env: { ...process.env, ...env } });
+  const child = spawn(command, args, { stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit", env: { ...process.env, ...env } });
   const output: Buffer[] = [];
-  if (marked) {
-    for (const [from, to] of [[child.stdout!, process.stdout], [child.stderr!, process.stderr]] as const) {
-      createInterface({ input: from }).on("line", (line) => to.write(`[${marked}] ${line}\n`));
-    }
-  } else {
-    child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
-    child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
-  }
+  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
   return new Promise<number>((resolve) =>
     child.on("close", (code, signal) => {
       timings.push([name, Date.now() - started]);
@@ -149,13 +138,10 @@ async function main() {
   if (wanted("unit")) await step("unit", bin("jest"), ["--selectProjects", "unit", ...jestArgs]);
 
   if (wanted("integration")) {
-    // Each pass has its own data folder (outbox, uploads, backups) and its own
-    // database. With both databases, the two passes run side by side (each
-    // waits on its database much of the time, so on two cores that saves
-    // minutes), without the files that measure time
-    // (tests/integration/timed-files.ts); those then run on one database
-    // after the other, on a machine that does nothing else. A run for chosen
-    // files (arguments after `--`) takes one database after the other.
+    // One database after the other. (Both at once, with the end-to-end shop
+    // building beside them, saved minutes on two cores but made the tests that
+    // time things flaky.) Each pass has its own data folder (outbox, uploads,
+    // backups) and its own database.
     const embedded = await startEmbeddedDatabase({ dataDir: null, port: 0 });
     const dataDirs: string[] = [];
     const dataDir = () => {
@@ -175,27 +161,11 @@ async function main() {
       ];
       if (server) passes.push(["integration (PostgreSQL server)", { DATABASE_URL: server, TEST_DATABASE_LABEL: "server", DATA_DIR: dataDir() }]);
       else console.log("(TEST_DATABASE_URL is not set: integration tests run on the embedded database only)");
-      const jest = (name: string, env: Record<string, string>, args: string[], marked = "") =>
-        run(name, bin("jest"), ["--selectProjects", "integration", "--runInBand", ...args], env, { marked }).then((status) => {
-          if (status !== 0) console.error(`\n✖ ${name} failed`);
-          return status;
-        });
-      const steps: (() => Promise<number[]>)[] =
-        passes.length > 1 && jestArgs.length === 0
-          ? [
-              () =>
-                Promise.all(
-                  passes.map(([name, env]) =>
-                    jest(`${name}, side by side`, env, ["--testPathIgnorePatterns", "/node_modules/", "/.next/", ...TIMED_INTEGRATION_FILES.map(pathPattern)], env.TEST_DATABASE_LABEL),
-                  ),
-                ),
-              ...passes.map(([name, env]) => async () => [await jest(`${name}, the files that measure time`, env, ["--runTestsByPath", ...TIMED_INTEGRATION_FILES])]),
-            ]
-          : passes.map(([name, env]) => async () => [await jest(name, env, jestArgs)]);
-      for (const step of steps) {
-        const failure = (await step()).find((status) => status !== 0);
-        if (failure !== undefined) {
-          process.exitCode = failure;
+      for (const [name, env] of passes) {
+        const status = await run(name, bin("jest"), ["--selectProjects", "integration", "--runInBand", ...jestArgs], env);
+        if (status !== 0) {
+          console.error(`\n✖ ${name} failed`);
+          process.exitCode = status;
           break;
         }
       }
