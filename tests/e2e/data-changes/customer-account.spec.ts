@@ -17,7 +17,6 @@ import { expectNoViolations } from "../support/axe";
 // This file's payment sessions and sign-in links count as a client of their own.
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.71" } });
 
-
 const stockOf4oz = () => withShopDb(async (db) => (await db.query<{ stock: number | null }>(`SELECT stock FROM "Product" WHERE id = '4oz'`)).rows[0]!.stock);
 
 test("a customer signs in at /orders by the e-mailed link, sees the order and cancels it: refund e-mail, tin back in stock", async ({ page, browser }) => {

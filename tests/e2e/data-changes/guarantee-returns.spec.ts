@@ -21,7 +21,6 @@ import { expectNoViolations } from "../support/axe";
 // This file's payment sessions and sign-in links count as a client of their own.
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.81" } });
 
-
 /** Full-page captures at a phone's and a laptop's width, kept with the test's results; nothing wider than the window. */
 async function capture(page: Page, info: TestInfo, name: string) {
   for (const width of [390, 1280]) {

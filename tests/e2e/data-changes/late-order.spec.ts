@@ -19,7 +19,6 @@ import { expectNoViolations } from "../support/axe";
 // This file's payment sessions and cancellations count as a client of their own.
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.81" } });
 
-
 /** Buys a 1 oz tin as `email` in the test payment mode; the new order's id. */
 async function buyOneOunce(page: Page, email: string, name: string): Promise<string> {
   await page.goto("/checkout");

@@ -15,7 +15,6 @@ import { expectNoViolations } from "../support/axe";
 
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.91" } });
 
-
 async function atBothWidths(page: Page, state: string, shot: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
