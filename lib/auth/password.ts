@@ -1,23 +1,19 @@
-// Password hashing with scrypt (a slow, memory-hard KDF from Node's crypto) at
-// OWASP's floor: N=2^17, r=8, p=1 (128 MiB per hash). Stored form:
-// scrypt$N$r$p$salt$hash, so parameters can be raised later; a hash made with
-// weaker parameters is replaced at the next successful login (needsRehash).
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
+// Password hashing with scrypt (lib/security/scrypt.ts: OWASP's floor, N=2^17,
+// r=8, p=1, 128 MiB per hash). Stored form: scrypt$N$r$p$salt$hash, so
+// parameters can be raised later; a hash made with weaker parameters is
+// replaced at the next successful login (needsRehash).
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { scrypt, scryptParams, type ScryptParams } from "@/lib/security/scrypt";
 
-const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scryptCallback(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key))),
-  );
-
-export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
-// Room above scrypt's 128·N·r bytes for its own bookkeeping.
-const maxMemory = (N: number, r: number) => 128 * N * r * 2;
+/** The parameters new hashes are made with. */
+const today = scryptParams();
 
-export async function hashPassword(password: string): Promise<string> {
-  const { N, r, p } = SCRYPT_PARAMS;
+/** A new hash of the password, with today's parameters (or those given). */
+export async function hashPassword(password: string, params: ScryptParams = today): Promise<string> {
+  const { N, r, p } = params;
   const salt = randomBytes(16);
-  const key = await scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { N, r, p, maxmem: maxMemory(N, r) });
+  const key = await scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, params);
   return ["scrypt", N, r, p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
@@ -38,9 +34,9 @@ function parse(stored: string) {
  */
 export const UNMATCHABLE_HASH = [
   "scrypt",
-  SCRYPT_PARAMS.N,
-  SCRYPT_PARAMS.r,
-  SCRYPT_PARAMS.p,
+  today.N,
+  today.r,
+  today.p,
   "086ADGobBEBm-xhhF3DKuw",
   "WgM9wrUqLg7I6encnl9qTi0As_ZUSfrZ57b-C16lVsIlOajCQhlUNSDJ_UT0g1aQNzVUfkhnbf6nQkboXj7Ong",
 ].join("$");
@@ -49,7 +45,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const parsed = parse(stored);
   if (!parsed) return false;
   const { params, salt, key: expected } = parsed;
-  const key = await scrypt(password.normalize("NFKC"), salt, expected.length, { ...params, maxmem: maxMemory(params.N, params.r) });
+  const key = await scrypt(password.normalize("NFKC"), salt, expected.length, params);
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
@@ -58,5 +54,5 @@ export function needsRehash(stored: string): boolean {
   const parsed = parse(stored);
   if (!parsed) return true;
   const { N, r, p } = parsed.params;
-  return N < SCRYPT_PARAMS.N || r < SCRYPT_PARAMS.r || p < SCRYPT_PARAMS.p;
+  return N < today.N || r < today.r || p < today.p;
 }

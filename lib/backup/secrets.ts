@@ -4,11 +4,12 @@
 // BACKUP_PASSPHRASE with scrypt (a fresh salt per archive) and the secrets
 // are sealed with AES-256-GCM, so a wrong passphrase or a changed byte is
 // refused, never half-opened.
-import { createCipheriv, createDecipheriv, randomBytes, scrypt as scryptCallback, type ScryptOptions } from "node:crypto";
+import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseDataKeys, type Config, type DataKey } from "@/lib/config";
+import { scrypt, scryptParams, type ScryptParams } from "@/lib/security/scrypt";
 
 export interface BackupSecrets {
   /** The auth secret the shop runs with (AUTH_SECRET, or DATA_DIR/auth-secret). */
@@ -16,9 +17,6 @@ export interface BackupSecrets {
   /** The data encryption key ring, `id:base64key,...` (DATA_ENCRYPTION_KEYS or DATA_DIR/data-keys). */
   dataKeys: string | null;
 }
-
-// scrypt at N=2^17, r=8, p=1: about 0.3 s and 128 MB, once per backup or restore.
-const KDF = { name: "scrypt", N: 2 ** 17, r: 8, p: 1 } as const;
 
 export class PassphraseError extends Error {}
 
@@ -58,10 +56,8 @@ export function secretFilesPresent(config: Config): string[] {
   return [authSecretFile(config), dataKeysFile(config)].filter((file) => readTrimmed(file) !== null);
 }
 
-function deriveKey(passphrase: string, salt: Buffer, kdf: { N: number; r: number; p: number }): Promise<Buffer> {
-  const options: ScryptOptions = { N: kdf.N, r: kdf.r, p: kdf.p, maxmem: 256 * kdf.N * kdf.r };
-  return new Promise((resolve, reject) => scryptCallback(passphrase.normalize("NFC"), salt, 32, options, (error, key) => (error ? reject(error) : resolve(key))));
-}
+// scrypt at the shop's parameters (lib/security/scrypt.ts), once per backup or restore.
+const deriveKey = (passphrase: string, salt: Buffer, params: ScryptParams) => scrypt(passphrase.normalize("NFC"), salt, 32, params);
 
 export interface SealedSecrets {
   kdf: { name: "scrypt"; N: number; r: number; p: number; salt: string };
@@ -73,12 +69,13 @@ export interface SealedSecrets {
 
 export async function sealSecrets(secrets: BackupSecrets, passphrase: string): Promise<SealedSecrets> {
   const salt = randomBytes(16);
-  const key = await deriveKey(passphrase, salt, KDF);
+  const params = scryptParams();
+  const key = await deriveKey(passphrase, salt, params);
   const iv = randomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", key, iv);
   const data = Buffer.concat([cipher.update(JSON.stringify(secrets), "utf8"), cipher.final()]);
   return {
-    kdf: { ...KDF, salt: salt.toString("base64") },
+    kdf: { name: "scrypt", N: params.N, r: params.r, p: params.p, salt: salt.toString("base64") },
     cipher: "aes-256-gcm",
     iv: iv.toString("base64"),
     tag: cipher.getAuthTag().toString("base64"),

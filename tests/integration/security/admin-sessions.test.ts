@@ -6,6 +6,7 @@ import { db } from "@/lib/db";
 import { upsertAdminUser } from "@/lib/auth/admin-users";
 import { changeAdminPassword, confirmTwoFactorEnrolment, startTwoFactorEnrolment } from "@/lib/auth/account-security";
 import { hashPassword, needsRehash, verifyPassword } from "@/lib/auth/password";
+import { scryptParams } from "@/lib/security/scrypt";
 import { BACKGROUND_HEADER } from "@/lib/auth/headers";
 import { BROWSER_SESSION_SECONDS, IDLE_TIMEOUT_SECONDS } from "@/lib/auth/lifetimes";
 import { endAllAdminSessions } from "@/lib/auth/sessions";
@@ -84,24 +85,23 @@ describe("sessions that end", () => {
 });
 
 describe("passwords", () => {
-  it("hashes with scrypt N=2^17, r=8, p=1 and rehashes an older hash at the next successful login", async () => {
+  it("hashes at today's parameters and rehashes a weaker hash at the next successful login", async () => {
+    const today = scryptParams();
+    const prefix = `scrypt$${today.N}$${today.r}$${today.p}$`;
     const fresh = await hashPassword("rehash-admin-password");
-    expect(fresh.startsWith("scrypt$131072$8$1$")).toBe(true);
+    expect(fresh.startsWith(prefix)).toBe(true);
     expect(needsRehash(fresh)).toBe(false);
 
     const { admin } = await createTestAdmin(db, "rehash@example.com", "rehash-admin-password");
-    // The hash an earlier version of the shop stored (N=2^15).
-    const old = "scrypt$32768$8$1$" + (await import("node:crypto")).randomBytes(16).toString("base64url");
-    const { scryptSync } = await import("node:crypto");
-    const salt = old.split("$")[4]!;
-    const key = scryptSync("rehash-admin-password".normalize("NFKC"), Buffer.from(salt, "base64url"), 64, { N: 32768, r: 8, p: 1, maxmem: 128 * 32768 * 8 * 2 });
-    await db.adminUser.update({ where: { id: admin.id }, data: { passwordHash: `${old}$${key.toString("base64url")}` } });
-    expect(needsRehash(`${old}$${key.toString("base64url")}`)).toBe(true);
+    // The hash an earlier version of the shop stored, with a quarter of today's N.
+    const old = await hashPassword("rehash-admin-password", { ...today, N: today.N / 4 });
+    await db.adminUser.update({ where: { id: admin.id }, data: { passwordHash: old } });
+    expect(needsRehash(old)).toBe(true);
 
     const res = await login(loginRequest({ email: "rehash@example.com", password: "rehash-admin-password" }), noContext);
     expect(res.status).toBe(200);
     const row = await db.adminUser.findUniqueOrThrow({ where: { id: admin.id } });
-    expect(row.passwordHash.startsWith("scrypt$131072$8$1$")).toBe(true);
+    expect(row.passwordHash.startsWith(prefix)).toBe(true);
     await expect(verifyPassword("rehash-admin-password", row.passwordHash)).resolves.toBe(true);
   });
 
