@@ -100,6 +100,12 @@ async function measure(url: string, chromePath: string): Promise<RunFigures> {
  * shop's node_modules, and served with `next start`.
  */
 async function startEmptyPage(): Promise<{ url: string; stop: () => void }> {
+  const url = `http://127.0.0.1:${EMPTY_PORT}/`;
+  // Another server on the port (an empty page left over from an interrupted
+  // run) would be measured in its place.
+  if (await fetch(url).catch(() => null)) {
+    throw new Error(`Something already answers on port ${EMPTY_PORT}: stop it, or set LIGHTHOUSE_EMPTY_PORT to a free port.`);
+  }
   mkdirSync(path.resolve(".data"), { recursive: true });
   const dir = mkdtempSync(path.resolve(".data", "lighthouse-empty-page-"));
   mkdirSync(path.join(dir, "app"));
@@ -117,19 +123,22 @@ async function startEmptyPage(): Promise<{ url: string; stop: () => void }> {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
     stdio: "ignore",
   });
-  const url = `http://127.0.0.1:${EMPTY_PORT}/`;
+  const stop = () => {
+    server.kill();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  // Stopped with this script, also when it is interrupted, so that no empty
+  // page is left serving on the port.
+  process.once("exit", stop);
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => process.exit(1));
+  let exited = false;
+  server.on("exit", () => (exited = true));
   for (let attempt = 0; ; attempt++) {
     if ((await fetch(url).catch(() => null))?.ok) break;
-    if (attempt > 100) throw new Error("The empty Next.js page did not start.");
+    if (exited || attempt > 100) throw new Error("The empty Next.js page did not start.");
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return {
-    url,
-    stop: () => {
-      server.kill();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return { url, stop };
 }
 
 async function medians(url: string, chromePath: string) {
