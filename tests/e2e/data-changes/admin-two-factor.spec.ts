@@ -2,20 +2,9 @@
 // signs in with a code and with a recovery code, and turns it off again.
 // (Codes are computed here as the app would; each is accepted once.)
 import { expect, test, type Page } from "@playwright/test";
-import { generate } from "otplib";
+import { totpCodeAt } from "../../support/totp";
 
 const ADMIN = { email: "owner@example.com", password: "correct-horse-battery" };
-/**
- * The code of `offsetSeconds` from now, taken at least 8 s before the current
- * 30-second step ends: the server accepts the step before and after its own,
- * so the code is still good when the form reaches it.
- */
-async function codeAt(secret: string, offsetSeconds: number) {
-  const intoStep = (Date.now() / 1000) % 30;
-  if (intoStep > 22) await new Promise((resolve) => setTimeout(resolve, (30 - intoStep) * 1000 + 100));
-  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
-}
-
 // Only a signed-in admin sees the dashboard's own links (the login form is titled "Admin Dashboard" too).
 const signedIn = (page: Page) => expect(page.getByRole("link", { name: "Security" })).toBeVisible();
 
@@ -39,7 +28,7 @@ test("two-factor authentication: set up, sign in with a code and a recovery code
   await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
   const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
-  await page.getByLabel("Code from the app").fill(await codeAt(secret, -30));
+  await page.getByLabel("Code from the app").fill(await totpCodeAt(secret, -30));
   await page.getByRole("button", { name: "Turn on" }).click();
   const codes = page.getByTestId("recovery-codes").getByRole("listitem");
   await expect(codes).toHaveCount(10);
@@ -50,7 +39,7 @@ test("two-factor authentication: set up, sign in with a code and a recovery code
   await page.context().clearCookies();
   await signIn(page, "000000");
   await expect(page.getByText("Invalid authentication code", { exact: true })).toBeVisible();
-  await page.getByLabel("Authentication code").fill(await codeAt(secret, 0));
+  await page.getByLabel("Authentication code").fill(await totpCodeAt(secret, 0));
   await page.getByRole("button", { name: "Sign In" }).click();
   await signedIn(page);
 
@@ -59,7 +48,7 @@ test("two-factor authentication: set up, sign in with a code and a recovery code
   await signedIn(page);
 
   await page.goto("/admin/security");
-  await page.getByLabel("Current code from the app").fill(await codeAt(secret, 30));
+  await page.getByLabel("Current code from the app").fill(await totpCodeAt(secret, 30));
   await page.getByRole("button", { name: "Turn off" }).click();
   await expect(page.getByTestId("two-factor-status")).toContainText("Off");
 });

@@ -11,6 +11,7 @@ import { createCipheriv, createHmac, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { generate } from "otplib";
+import { totpCodeAt } from "../../support/totp";
 import { db } from "@/lib/db";
 import { legacyKey } from "@/lib/security/seal";
 import { startFakeGoogle, GOOD_REFRESH } from "../../support/fake-google";
@@ -110,7 +111,7 @@ async function enrolledAdmin(email: string, keys: string) {
   const shop = await shopWith({ AUTH_SECRET: LEGACY_SECRET, DATA_ENCRYPTION_KEYS: keys });
   const auth = await createTestAdmin(db, email, "keys-admin-password");
   const { secret } = await shop.security.startTwoFactorEnrolment(auth.admin);
-  const recovery = await shop.security.confirmTwoFactorEnrolment({ id: auth.admin.id, sessionId: auth.sessionIds.browser }, await generate({ secret, epoch: Math.floor(Date.now() / 1000) - 30 }));
+  const recovery = await shop.security.confirmTwoFactorEnrolment({ id: auth.admin.id, sessionId: auth.sessionIds.browser }, await totpCodeAt(secret, -30));
   return { ...auth, secret, recovery: recovery! };
 }
 
@@ -193,7 +194,7 @@ describe("npm run secrets:reencrypt", () => {
 
     // The old key and the old AUTH_SECRET gone: every moved value still works.
     const after = await shopWith({ AUTH_SECRET: "a-brand-new-auth-secret-0123456789-abcdefghij", DATA_ENCRYPTION_KEYS: TEST_KEYS });
-    expect(await signIn(after, "legacy-move@keys.example.com", await generate({ secret: TOTP_SECRET, epoch: Math.floor(Date.now() / 1000) + 30 }))).toBe(200);
+    expect(await signIn(after, "legacy-move@keys.example.com", await totpCodeAt(TOTP_SECRET, 30))).toBe(200);
     expect(await signIn(after, "older-key@keys.example.com", await generate({ secret: older.secret }))).toBe(200);
     expect(await signIn(after, "older-key@keys.example.com", older.recovery[0]!)).toBe(200);
     expect(await listAccounts(after)).toBe("Connected: 2 accounts.");

@@ -9,6 +9,7 @@ import "../../support/checkout-env";
 import { randomUUID } from "node:crypto";
 import { NextRequest } from "next/server";
 import { generate } from "otplib";
+import { totpCodeAt } from "../../support/totp";
 import { db } from "@/lib/db";
 import { latestSignInLink } from "../../support/eml";
 import { startFakeGoogle, GOOD_REFRESH } from "../../support/fake-google";
@@ -154,7 +155,7 @@ describe("changing AUTH_SECRET leaves stored secrets readable", () => {
     const before = await shopWith({ current: OLD });
     const auth = await createTestAdmin(db, "rotation-2fa@example.com", "rotation-2fa-password");
     const { secret } = await before.security.startTwoFactorEnrolment(auth.admin);
-    const firstCode = await generate({ secret, epoch: Math.floor(Date.now() / 1000) - 30 });
+    const firstCode = await totpCodeAt(secret, -30);
     const recovery = await before.security.confirmTwoFactorEnrolment({ id: auth.admin.id, sessionId: auth.sessionIds.browser }, firstCode);
     expect(recovery).toHaveLength(10);
 

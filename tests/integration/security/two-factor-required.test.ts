@@ -10,6 +10,7 @@ import { db } from "@/lib/db";
 import { getConfig } from "@/lib/config";
 import { confirmTwoFactorEnrolment, startTwoFactorEnrolment, turnOffTwoFactor } from "@/lib/auth/account-security";
 import { generate } from "otplib";
+import { totpCodeAt } from "../../support/totp";
 import { adminRequest, createTestAdmin, loginRequest, noContext } from "../support/admin-auth";
 
 jest.setTimeout(60_000);
@@ -29,7 +30,7 @@ it("refuses the admin APIs and tokens until two-factor authentication is set up"
   expect(await token.json()).toMatchObject({ success: false, error: { code: "two_factor_required" } });
 
   const enrolment = await startTwoFactorEnrolment(auth.admin);
-  const code = await generate({ secret: enrolment.secret, epoch: Math.floor(Date.now() / 1000) - 30 });
+  const code = await totpCodeAt(enrolment.secret, -30);
   expect(await confirmTwoFactorEnrolment({ id: auth.admin.id, sessionId: auth.sessionIds.browser }, code)).toHaveLength(10);
   expect((await shippingStats(adminRequest("/api/admin/shipping/stats", { cookie: auth.cookie }), noContext)).status).toBe(200);
   const withCode = await login(loginRequest({ email: "must-enrol@example.com", password: "must-enrol-password", code: await generate({ secret: enrolment.secret }) }), noContext);
@@ -41,7 +42,7 @@ it("lets an admin who lost their phone move to a new one with a recovery code, r
   const enrolment = await startTwoFactorEnrolment(auth.admin);
   const recoveryCodes = (await confirmTwoFactorEnrolment(
     { id: auth.admin.id, sessionId: auth.sessionIds.browser },
-    await generate({ secret: enrolment.secret, epoch: Math.floor(Date.now() / 1000) - 30 }),
+    await totpCodeAt(enrolment.secret, -30),
   ))!;
   // A session alone cannot replace the authenticator; a recovery code can.
   await expect(startTwoFactorEnrolment(auth.admin)).rejects.toMatchObject({ kind: "conflict" });
@@ -55,7 +56,7 @@ it("lets an admin who lost their phone move to a new one with a recovery code, r
   expect((await stats.json()).error.code).toBe("two_factor_required");
 
   const next = await startTwoFactorEnrolment(auth.admin);
-  const code = await generate({ secret: next.secret, epoch: Math.floor(Date.now() / 1000) - 30 });
+  const code = await totpCodeAt(next.secret, -30);
   expect(await confirmTwoFactorEnrolment({ id: auth.admin.id, sessionId: auth.sessionIds.browser }, code)).toHaveLength(10);
   expect((await shippingStats(adminRequest("/api/admin/shipping/stats", { cookie: auth.cookie }), noContext)).status).toBe(200);
 });

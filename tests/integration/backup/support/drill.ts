@@ -45,7 +45,7 @@ export async function buildDrillShop(): Promise<void> {
   const { POST: openMedia } = await import("@/app/api/admin/tutorials/media/route");
   const { POST: postTutorial } = await import("@/app/api/admin/tutorials/route");
   const { startTwoFactorEnrolment, confirmTwoFactorEnrolment } = await import("@/lib/auth/account-security");
-  const { generate } = await import("otplib");
+  const { totpCodeAt } = await import("../../../support/totp");
 
   const owner = await createTestAdmin(db, ADMIN.email, ADMIN.password);
   const ctx = (id: string) => ({ params: Promise.resolve({ id }) }) as never;
@@ -88,7 +88,7 @@ export async function buildDrillShop(): Promise<void> {
 
   // The admin's authenticator.
   const enrolment = await startTwoFactorEnrolment(owner.admin);
-  const code = await generate({ secret: enrolment.secret, epoch: Math.floor(Date.now() / 1000) - 30 });
+  const code = await totpCodeAt(enrolment.secret, -30);
   expect(await confirmTwoFactorEnrolment({ id: owner.admin.id, sessionId: owner.sessionIds.browser }, code)).toHaveLength(10);
   drillSecrets.totp = enrolment.secret;
 }
