@@ -75,7 +75,7 @@ export async function sealSecrets(secrets: BackupSecrets, passphrase: string): P
   const cipher = createCipheriv("aes-256-gcm", key, iv);
   const data = Buffer.concat([cipher.update(JSON.stringify(secrets), "utf8"), cipher.final()]);
   return {
-    kdf: { name: "scrypt", N: params.N, r: params.r, p: params.p, salt: salt.toString("base64") },
+    kdf: { name: "scrypt", ...params, salt: salt.toString("base64") },
     cipher: "aes-256-gcm",
     iv: iv.toString("base64"),
     tag: cipher.getAuthTag().toString("base64"),

@@ -1,4 +1,5 @@
-// Authenticator codes for tests that sign in or turn two-factor on or off.
+// Authenticator codes, as the app shows them, for every test that signs in or
+// turns two-factor on or off.
 import { generate } from "otplib";
 
 /**

@@ -10,7 +10,6 @@ import { scryptParams } from "@/lib/security/scrypt";
 import { BACKGROUND_HEADER } from "@/lib/auth/headers";
 import { BROWSER_SESSION_SECONDS, IDLE_TIMEOUT_SECONDS } from "@/lib/auth/lifetimes";
 import { endAllAdminSessions } from "@/lib/auth/sessions";
-import { generate } from "otplib";
 import { totpCodeAt } from "../../support/totp";
 import { adminRequest, createTestAdmin, loginRequest, noContext } from "../support/admin-auth";
 
@@ -134,7 +133,7 @@ describe("two-factor login", () => {
     const wrong = await login(loginRequest({ ...credentials, code: "123456" }), noContext);
     expect((await wrong.json()).error.code).toBe("invalid_two_factor_code");
 
-    const code = await generate({ secret: enrolment.secret });
+    const code = await totpCodeAt(enrolment.secret);
     const ok = await login(loginRequest({ ...credentials, code }), noContext);
     expect(ok.status).toBe(200);
     const { token } = await ok.json();

@@ -8,7 +8,6 @@
 import "../../support/checkout-env";
 import { randomUUID } from "node:crypto";
 import { NextRequest } from "next/server";
-import { generate } from "otplib";
 import { totpCodeAt } from "../../support/totp";
 import { db } from "@/lib/db";
 import { latestSignInLink } from "../../support/eml";
@@ -162,7 +161,7 @@ describe("changing AUTH_SECRET leaves stored secrets readable", () => {
     // A new secret, the old one forgotten at once (no AUTH_SECRET_PREVIOUS).
     const after = await shopWith({ current: NEW });
     const credentials = { email: "rotation-2fa@example.com", password: "rotation-2fa-password" };
-    const withCode = await after.login(loginRequest({ ...credentials, code: await generate({ secret }) }, "203.0.113.73"), none);
+    const withCode = await after.login(loginRequest({ ...credentials, code: await totpCodeAt(secret) }, "203.0.113.73"), none);
     expect(withCode.status).toBe(200);
     expect(await statusOf(after, { bearer: ((await withCode.json()) as { token: string }).token })).toBe(200);
     const withRecovery = await after.login(loginRequest({ ...credentials, code: recovery![3]! }, "203.0.113.74"), none);
