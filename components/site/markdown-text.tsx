@@ -2,16 +2,18 @@
 // drawn as React elements: headings, paragraphs, lists, bold, italic and
 // links. Every text is a React text node, so markup in it shows as written
 // and is never HTML. A server component: it sends no JavaScript.
-import { Fragment } from "react";
 import { parseMarkdown, type Block, type Inline } from "@/lib/format/markdown";
 
 const LINK_CLASS = "font-medium text-brand-700 underline underline-offset-2 wrap-anywhere hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-700";
 
+// Texts are plain strings, not elements: a policy page's payload and the
+// elements React hydrates stay as small as the text itself.
 function Inlines({ inlines }: { inlines: readonly Inline[] }) {
+  if (inlines.length === 1 && inlines[0]!.type === "text") return inlines[0]!.text;
   return inlines.map((inline, index) => {
     switch (inline.type) {
       case "text":
-        return <Fragment key={index}>{inline.text}</Fragment>;
+        return inline.text;
       case "strong":
         return (
           <strong key={index} className="font-semibold text-neutral-900">
