@@ -9,7 +9,6 @@ const LINK_CLASS = "font-medium text-brand-700 underline underline-offset-2 wrap
 // Texts are plain strings, not elements: a policy page's payload and the
 // elements React hydrates stay as small as the text itself.
 function Inlines({ inlines }: { inlines: readonly Inline[] }) {
-  if (inlines.length === 1 && inlines[0]!.type === "text") return inlines[0]!.text;
   return inlines.map((inline, index) => {
     switch (inline.type) {
       case "text":

@@ -60,7 +60,7 @@ export function secretFilesPresent(config: Config): string[] {
 const deriveKey = (passphrase: string, salt: Buffer, params: ScryptParams) => scrypt(passphrase.normalize("NFC"), salt, 32, params);
 
 export interface SealedSecrets {
-  kdf: { name: "scrypt"; N: number; r: number; p: number; salt: string };
+  kdf: ScryptParams & { name: "scrypt"; salt: string };
   cipher: "aes-256-gcm";
   iv: string;
   tag: string;
