@@ -30,7 +30,10 @@ test("the owner resolves an alert and retries a failed e-mail from the dashboard
   await signInAsAdmin(page, { admin: owner });
   await expectAdminSignedIn(page);
   const attention = page.getByRole("region", { name: "Needs your attention" });
-  const alert = attention.getByTestId("open-alert").filter({ hasText: key });
+  // The dispute's own alert: the failed e-mail names the same key in its
+  // subject, and the shop raises an email_failed alert for it on its next
+  // background round.
+  const alert = attention.locator('[data-testid="open-alert"][data-alert-name="dispute_opened"]').filter({ hasText: key });
   await expect(alert).toContainText("A payment is disputed");
   await expect(alert).toContainText(`Payment pi_${key} is disputed (fraudulent) and has no order`);
   await expect(alert).toContainText("What to do: Respond in Stripe's Dashboard");
