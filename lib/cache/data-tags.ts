@@ -8,6 +8,9 @@
 // instance at once; each instance's one-second response cache
 // (server/response-cache.ts) is emptied here on this one, and expires within
 // the second on the others.
+// A render already under way when the change was made stores its page after
+// the expiry, with the data it read before: the cache handlers expire the
+// same tags once more a few seconds later (lib/cache/settle.mjs).
 import "server-only";
 import { revalidateTag } from "next/cache";
 import { expireServedResponses } from "@/lib/cache/served-responses";

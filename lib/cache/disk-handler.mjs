@@ -1,5 +1,5 @@
 // The Next.js cache of one machine (no REDIS_URL): Next.js's own filesystem
-// cache, with two limits it lacks. Next.js keeps a page rendered on demand
+// cache, with what it lacks. Next.js keeps a page rendered on demand
 // under .next/server/route-cache/<kind>/<route hash>/$/<path> (.html, .rsc,
 // .meta and .segments/ for a page), cached data under
 // .next/cache/fetch-cache/<key>, and a copy of recent entries in memory
@@ -13,6 +13,8 @@
 //     least recently used entries removed first. The build's prerendered
 //     pages (a fixed set) are neither counted nor removed: without their
 //     copy Next.js would serve the build's first version again.
+//   - a change's expiry is repeated once the renders under way have
+//     stored their pages (./settle.mjs), so none of them keeps the old data.
 // With REDIS_URL the cache is in Redis (./redis-handler.mjs); the README
 // says how to bound Redis.
 // Plain JavaScript: Next.js imports the cache handler at run time, unbundled.
@@ -21,6 +23,7 @@ import path from "node:path";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 import { isRealPage } from "./real-pages.mjs";
+import { expireAgainAfterRenders, RENDERS_SETTLE_MS } from "./settle.mjs";
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 
@@ -135,7 +138,7 @@ class DiskStore {
 const stores = new Map();
 
 /** A cache handler class whose entries on disk stay under `maxBytes`. */
-export function boundedFileSystemCache({ maxBytes = DEFAULT_MAX_BYTES } = {}) {
+export function boundedFileSystemCache({ maxBytes = DEFAULT_MAX_BYTES, settleDelaysMs = RENDERS_SETTLE_MS } = {}) {
   return class BoundedFileSystemCache extends FileSystemCache {
     constructor(ctx) {
       super(ctx);
@@ -163,6 +166,12 @@ export function boundedFileSystemCache({ maxBytes = DEFAULT_MAX_BYTES } = {}) {
       if (!store || store.isPinned(key)) return;
       store.record(key, this.bytesOf(key, ctx));
       for (const old of store.overflow(key)) this.removeEntry(old);
+    }
+
+    /** Expires the tags now, and again once the renders under way have stored their pages (./settle.mjs). */
+    async revalidateTag(tags, durations) {
+      await super.revalidateTag(tags, durations);
+      if (!this.building) expireAgainAfterRenders(tags, () => super.revalidateTag(tags, durations), settleDelaysMs);
     }
 
     /** Removes an entry from memory and disk. */

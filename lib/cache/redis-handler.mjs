@@ -15,6 +15,8 @@
 //     the client reconnects in the background.
 //   - real pages only (./real-pages.mjs): a 404 for a made-up address is
 //     never stored, and a page that became one is deleted.
+//   - a change's expiry repeated once the renders under way have stored
+//     their pages (./settle.mjs), so none of them keeps the old data.
 // `next build` and the development server never connect: the build writes
 // its pages to .next as usual.
 // Plain JavaScript: Next.js imports the cache handler at run time, unbundled.
@@ -25,15 +27,10 @@ import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { withDeadlines } from "./deadlines.mjs";
+import { logLine } from "./log-line.mjs";
 import { onlyRealPages } from "./real-pages.mjs";
 import { withRegenerationClaims } from "./regeneration.mjs";
-
-/** A line of the shop's JSON log (lib/log.ts's format; this file is loaded unbundled and cannot import it). */
-function logLine(level, msg, fields) {
-  const line = JSON.stringify({ time: new Date().toISOString(), level, area: "cache", msg, ...fields });
-  if (level === "error") console.error(line);
-  else console.log(line);
-}
+import { expireAgainAfterRenders } from "./settle.mjs";
 
 const CONNECT_TIMEOUT_MS = 1_000;
 const COMMAND_TIMEOUT_MS = 500;
@@ -96,6 +93,12 @@ class SharedCacheHandler extends CacheHandler {
   async set(key, value, ctx) {
     const cacheControl = ctx?.cacheControl;
     return super.set(key, value && typeof value === "object" && cacheControl ? { ...value, [CACHE_CONTROL]: cacheControl } : value, ctx);
+  }
+
+  /** Expires the tags now, and again once the renders under way have stored their pages (./settle.mjs). */
+  async revalidateTag(tag, ...rest) {
+    await super.revalidateTag(tag, ...rest);
+    expireAgainAfterRenders(tag, () => super.revalidateTag(tag, ...rest));
   }
 }
 

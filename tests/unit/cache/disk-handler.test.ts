@@ -16,8 +16,8 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dist, { recursive: true, force: true }));
 
-function handler(maxBytes = 1024 * 1024) {
-  const Handler = boundedFileSystemCache({ maxBytes });
+function handler(maxBytes = 1024 * 1024, settleDelaysMs?: number[]) {
+  const Handler = boundedFileSystemCache({ maxBytes, settleDelaysMs });
   return new Handler({ fs: nodeFs, serverDistDir: path.join(dist, "server"), flushToDisk: true, maxMemoryCacheSize: 0, revalidatedTags: [] });
 }
 
@@ -135,5 +135,47 @@ describe("the one-machine page cache", () => {
     for (const n of [1, 2, 3]) await cache.set(`fetch-key-${n}`, data(n), { fetchCache: true, tags: [], revalidate: 10 });
     expect(existsSync(path.join(dist, "cache", "fetch-cache", "fetch-key-1"))).toBe(false);
     expect(existsSync(path.join(dist, "cache", "fetch-cache", "fetch-key-3"))).toBe(true);
+  });
+});
+
+describe("a change made while a page was being rendered", () => {
+  const SETTLE_MS = 60;
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const tagged = (html: string, tags: string) => ({ ...page(html), headers: { "x-next-cache-tags": tags } });
+
+  it("expires the page a render under way stored after the change, once the renders have had time to finish", async () => {
+    const cache = handler(1024 * 1024, [SETTLE_MS]);
+    const key = routeKey("/forum/post/during-a-change");
+    await cache.set(key, tagged("<html>before the change", "settle-page,_N_T_/layout"), ctx);
+    await sleep(5);
+    await cache.revalidateTag(["settle-page"], { expire: 0 });
+    expect(await cache.get(key, readCtx)).toBeNull();
+
+    // The render that began before the change stores what it read then.
+    await sleep(5);
+    await cache.set(key, tagged("<html>read before the change, stored after it", "settle-page,_N_T_/layout"), ctx);
+    expect((await cache.get(key, readCtx))?.value).toMatchObject({ html: "<html>read before the change, stored after it" });
+
+    await sleep(SETTLE_MS + 30);
+    expect(await cache.get(key, readCtx)).toBeNull();
+
+    // What is rendered after that is kept.
+    await cache.set(key, tagged("<html>after the change", "settle-page,_N_T_/layout"), ctx);
+    expect((await cache.get(key, readCtx))?.value).toMatchObject({ html: "<html>after the change" });
+    await sleep(SETTLE_MS + 30);
+    expect((await cache.get(key, readCtx))?.value).toMatchObject({ html: "<html>after the change" });
+  });
+
+  it("does the same for a cached read", async () => {
+    const cache = handler(1024 * 1024, [SETTLE_MS]);
+    const data = (body: string) => ({ kind: "FETCH", data: { headers: {}, body, status: 200, url: "" }, revalidate: 300 });
+    const write = { fetchCache: true, tags: ["settle-read"], revalidate: 300 };
+    const read = { kind: "FETCH", tags: ["settle-read"], softTags: [] };
+    await cache.revalidateTag(["settle-read"], { expire: 0 });
+    await sleep(5);
+    await cache.set("settle-read-key", data("read before the change"), write);
+    expect((await cache.get("settle-read-key", read))?.value).toMatchObject({ data: { body: "read before the change" } });
+    await sleep(SETTLE_MS + 30);
+    expect(await cache.get("settle-read-key", read)).toBeNull();
   });
 });
