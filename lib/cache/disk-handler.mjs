@@ -1,5 +1,5 @@
 // The Next.js cache of one machine (no REDIS_URL): Next.js's own filesystem
-// cache, with what it lacks. Next.js keeps a page rendered on demand
+// cache, with three things it lacks. Next.js keeps a page rendered on demand
 // under .next/server/route-cache/<kind>/<route hash>/$/<path> (.html, .rsc,
 // .meta and .segments/ for a page), cached data under
 // .next/cache/fetch-cache/<key>, and a copy of recent entries in memory
