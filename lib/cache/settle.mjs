@@ -3,7 +3,7 @@
 // data before the change, yet stores its page after the expiry, so the cache
 // would take that page for a fresh one and serve the old data until the
 // page's period is over (five minutes on the storefront). Measured here: of
-// 16 saves of the social-proof figures made while the home page was being
+// 20 saves of the social-proof figures made while the home page was being
 // rendered again and again, 7 left the old figures on it. So each cache
 // handler expires the same tags again once the renders under way have
 // finished: after a second (most renders), and after five (a slow one on a
