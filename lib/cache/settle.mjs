@@ -21,7 +21,7 @@ export function expireAgainAfterRenders(tags, expire, delaysMs = RENDERS_SETTLE_
     const timer = setTimeout(() => {
       Promise.resolve()
         .then(expire)
-        .catch((error) => logLine("warn", "a change's second expiry failed: a page rendered during the change may show the old data until its period ends", { tags, error: String(error?.message || error) }));
+        .catch((error) => logLine("warn", "a change's later expiry failed: a page rendered during the change may show the old data until its period ends", { tags, error: String(error?.message || error) }));
     }, delayMs);
     timer.unref?.();
   }
