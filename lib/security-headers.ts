@@ -60,6 +60,17 @@ export function securityHeaders(): { key: string; value: string }[] {
 }
 
 /**
+ * Headers of the build's own files (/_next/static: scripts, styles, fonts,
+ * never a document): nosniff only. The others act on documents, and a page
+ * loads a dozen of these files, each of which would carry about a kilobyte of
+ * headers that do nothing. Also sent with their brotli copies
+ * (server/precompressed.ts).
+ */
+export function staticFileHeaders(): { key: string; value: string }[] {
+  return securityHeaders().filter((header) => header.key === "X-Content-Type-Options");
+}
+
+/**
  * Answers that set their own, stricter CSP (`default-src 'none'; sandbox`):
  * uploaded files (lib/uploads/serve.ts) and the placeholder drawing. The
  * site's CSP must not be sent with them: Next.js keeps a header a rule set
@@ -72,10 +83,7 @@ export const OWN_CSP_PATHS = ["/api/objects/uploads/", "/api/placeholder/"] as c
  * The rules of next.config.ts's headers(): the headers above on every
  * response, and the static CSP everywhere but the nonce pages, which get
  * theirs from the proxy, and the answers with their own (OWN_CSP_PATHS). The
- * build's own files (/_next/static: scripts, styles, fonts, never a document)
- * carry only nosniff: the other headers act on documents, and a page loads a
- * dozen of these files, each of which would carry about a kilobyte of headers
- * that do nothing.
+ * build's own files carry only staticFileHeaders().
  */
 export function headerRules(options: { dev: boolean }) {
   const nonceAlternatives = NONCE_PAGES.map((page) => `${page.slice(1)}(?:/|$)`);
@@ -83,7 +91,7 @@ export function headerRules(options: { dev: boolean }) {
   const withoutSiteCsp = [...nonceAlternatives, ...ownCspAlternatives, "_next/static/"].join("|");
   const csp = { key: "Content-Security-Policy", value: contentSecurityPolicy(options) };
   return [
-    { source: "/_next/static/:path*", headers: securityHeaders().filter((header) => header.key === "X-Content-Type-Options") },
+    { source: "/_next/static/:path*", headers: staticFileHeaders() },
     { source: "/", headers: [...securityHeaders(), csp] },
     { source: "/:path((?!_next/static/).+)", headers: securityHeaders() },
     { source: `/:path((?!${withoutSiteCsp}).+)`, headers: [csp] },

@@ -1,6 +1,7 @@
 // The shop's HTTP server: Next.js behind a thin Node server that acts as the
-// innermost proxy (server/peer-address.ts) and sends shareable answers again
-// for up to a second (server/response-cache.ts).
+// innermost proxy (server/peer-address.ts), sends the build's scripts and
+// stylesheets brotli-compressed (server/precompressed.ts) and shareable
+// answers again for up to a second (server/response-cache.ts).
 //
 // The build compiles it to JavaScript (scripts/lib/build.ts), which `npm start`
 // and `npm run serve` run with plain node; `npm run dev` runs this source.
@@ -23,6 +24,7 @@ import { appendPeerAddress } from "./peer-address";
 import { logger } from "../lib/log";
 import { handleWithRequestId } from "./request-log";
 import { clusterProblems, configurationProblems, joinCluster, type StartProblem } from "./production-checks";
+import { BrotliCopies, staticDir } from "./precompressed";
 import { ResponseCache } from "./response-cache";
 
 const log = logger("shop");
@@ -71,8 +73,11 @@ async function main() {
   // Shareable answers (prerendered pages, cached reads, static files) are sent
   // again for up to a second without running Next.js (server/response-cache.ts).
   const responses = dev ? null : new ResponseCache().register();
+  // The build's brotli copies of its scripts and stylesheets, for browsers that take br.
+  const brotli = dev ? null : new BrotliCopies(staticDir(process.cwd()));
   const server = http.createServer((req, res) =>
     handleWithRequestId(req, res, () => {
+      if (brotli?.serve(req, res)) return;
       if (responses?.serve(req, res)) return;
       appendPeerAddress(req.headers, req.socket.remoteAddress);
       responses?.capture(req, res);

@@ -10,6 +10,7 @@ import { copyFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build, stop } from "esbuild";
 import { BUILD_HASH_FILE, SERVER_ENTRY, computeBuildHash } from "./build-hash";
+import { staticDir, writeBrotliCopies } from "../../server/precompressed";
 
 /**
  * The key Next.js encrypts server actions' closures with, and salts their
@@ -91,8 +92,10 @@ export async function compileServer(root: string): Promise<void> {
 }
 
 /**
- * Runs `next build` with a fixed build id, compiles the server (`next build`
- * empties .next first, so it comes second) and writes the build's hash.
+ * Runs `next build` with a fixed build id, writes the brotli copies of its
+ * scripts and stylesheets (server/precompressed.ts), compiles the server
+ * (`next build` empties .next first, so it comes second) and writes the
+ * build's hash.
  * `prodEnv` is the production environment (productionEnv); `hash` its build
  * hash, when the caller has already computed it. Resolves with the exit code.
  */
@@ -108,6 +111,8 @@ export async function buildShop(
   const child = spawn(process.execPath, [nextBin, "build"], { cwd: root, env, stdio: "inherit" });
   const code = await new Promise<number>((resolve) => child.on("exit", (status, signal) => resolve(status ?? (signal ? 1 : 0))));
   if (code !== 0) return code;
+  const copies = writeBrotliCopies(staticDir(root));
+  log(`brotli copies of ${copies.files} scripts and stylesheets: ${Math.round(copies.bytes / 1024)} kB → ${Math.round(copies.compressedBytes / 1024)} kB`);
   log(`compiling the shop's server (${SERVER_ENTRY})…`);
   try {
     await compileServer(root);

@@ -46,6 +46,26 @@ test("pages carry the security headers, the build's files only nosniff", async (
   }
 });
 
+test("the build's scripts and stylesheets come brotli-compressed to a browser that takes br, the same files as with gzip", async ({ page, request }) => {
+  const encodings = new Map<string, string | undefined>();
+  page.on("response", (response) => {
+    if (/\/_next\/static\/.+\.(js|css)(\?|$)/.test(response.url())) encodings.set(response.url(), response.headers()["content-encoding"]);
+  });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(encodings.size).toBeGreaterThan(3);
+  for (const [url, encoding] of encodings) expect(encoding, url).toBe("br");
+  for (const url of encodings.keys()) {
+    const brotli = await request.get(url, { headers: { "accept-encoding": "br" } });
+    const gzip = await request.get(url, { headers: { "accept-encoding": "gzip" } });
+    expect(brotli.headers()["content-encoding"], url).toBe("br");
+    // Next.js leaves a file under a kilobyte uncompressed.
+    expect([undefined, "gzip"], url).toContain(gzip.headers()["content-encoding"]);
+    expect(brotli.headers()["cache-control"], url).toBe("public, max-age=31536000, immutable");
+    expect((await brotli.body()).equals(await gzip.body()), url).toBe(true);
+  }
+});
+
 test("placeholder images are SVGs of the requested size", async ({ request }) => {
   const response = await request.get("/api/placeholder/120/80");
   expect(response.status()).toBe(200);
