@@ -1,17 +1,14 @@
 "use client";
-// The owner's setting of customer cancellations, one form saved as one (PUT
+// The owner's setting of customer cancellations, one settings form (PUT
 // /api/admin/accounts/cancel-settings with the version it was loaded at):
 // whether customers may cancel their own orders from their account, and
 // within how many hours of ordering (0: until a label is bought).
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { CheckboxField } from "@/components/admin/editing/checkbox-field";
-import { FormNotices } from "@/components/admin/editing/form-notices";
-import { formCardClass, inputClass } from "@/components/admin/editing/styles";
-import { useItemEditor } from "@/components/admin/editing/use-editor-form";
+import { SettingsForm, useSettingsEditor, type SettingsKind } from "@/components/admin/editing/settings-form";
+import { inputClass } from "@/components/admin/editing/styles";
 import { typedNumber } from "@/lib/editing/fields";
-import { apiRequest } from "@/lib/http/client";
 import { CANCEL_WINDOW_MAX_HOURS, cancelSettingsSchema } from "@/lib/account/schemas";
 import type { CancelSettingsJson } from "@/lib/account/settings";
 
@@ -20,36 +17,29 @@ interface Values {
   cancelWindowHours: string;
 }
 
-const SETTINGS_URL = "/api/admin/accounts/cancel-settings";
-const toValues = ({ values }: CancelSettingsJson): Values => ({ ...values, cancelWindowHours: String(values.cancelWindowHours) });
-const same = (a: Values, b: Values) => a.customersMayCancel === b.customersMayCancel && a.cancelWindowHours.trim() === b.cancelWindowHours.trim();
-const schema = z.preprocess((values: Values) => ({ ...values, cancelWindowHours: typedNumber(values.cancelWindowHours) }), cancelSettingsSchema);
-const FIELDS = ["customersMayCancel", "cancelWindowHours"];
-
-async function readLatest(): Promise<CancelSettingsJson | null> {
-  try {
-    return ((await (await apiRequest("GET", SETTINGS_URL)).json()) as { settings: CancelSettingsJson }).settings;
-  } catch {
-    return null;
-  }
-}
+const KIND: SettingsKind<CancelSettingsJson, Values, z.infer<typeof cancelSettingsSchema>> = {
+  url: "/api/admin/accounts/cancel-settings",
+  fromAnswer: (answer) => (answer as { settings: CancelSettingsJson }).settings,
+  toValues: ({ values }) => ({ ...values, cancelWindowHours: String(values.cancelWindowHours) }),
+  same: (a, b) => a.customersMayCancel === b.customersMayCancel && a.cancelWindowHours.trim() === b.cancelWindowHours.trim(),
+  schema: z.preprocess((values: Values) => ({ ...values, cancelWindowHours: typedNumber(values.cancelWindowHours) }), cancelSettingsSchema),
+  fields: ["customersMayCancel", "cancelWindowHours"],
+  gone: "This setting could not be found. Reload the page.",
+};
 
 export function CancelSettingsForm({ settings, onSaved }: { settings: CancelSettingsJson; onSaved: () => void }) {
-  const editor = useItemEditor(settings, { schema, toValues, same });
-  const { form, errors, busy } = editor;
-
-  const save = editor.submit(async (values) => {
-    const res = await apiRequest("PUT", SETTINGS_URL, { version: editor.base.version, values });
-    editor.adopt(((await res.json()) as { settings: CancelSettingsJson }).settings);
-    onSaved();
-    return "Saved.";
-  });
-
+  const editor = useSettingsEditor(KIND, settings, { onSaved });
+  const { form } = editor;
   return (
-    <form noValidate aria-labelledby="cancel-settings-heading" className={formCardClass} onSubmit={(event) => (busy || !editor.dirty ? event.preventDefault() : void save(event))}>
-      <h3 id="cancel-settings-heading" className="font-semibold text-neutral-900">
-        Cancelling an order
-      </h3>
+    <SettingsForm
+      editor={editor}
+      headingId="cancel-settings-heading"
+      heading={
+        <h3 id="cancel-settings-heading" className="font-semibold text-neutral-900">
+          Cancelling an order
+        </h3>
+      }
+    >
       <CheckboxField
         id="cancel-settings-allowed"
         label="Customers may cancel their own orders from their account"
@@ -66,10 +56,6 @@ export function CancelSettingsForm({ settings, onSaved }: { settings: CancelSett
       >
         {(control) => <input {...control} type="number" inputMode="numeric" min={0} max={CANCEL_WINDOW_MAX_HOURS} step={1} className={`${inputClass} max-w-32`} {...form.register("cancelWindowHours")} />}
       </Field>
-      <FormNotices outcome={editor.outcome} errors={errors} fields={FIELDS} loading={editor.loading} onLoadLatest={() => void editor.loadLatest(readLatest, "This setting could not be found. Reload the page.")} />
-      <Button type="submit" size="sm" disabled={busy || !editor.dirty}>
-        {editor.saving ? "Saving…" : "Save"}
-      </Button>
-    </form>
+    </SettingsForm>
   );
 }

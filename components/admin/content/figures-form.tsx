@@ -5,10 +5,9 @@
 // least its data must reach to be shown. One Save, PUT with the version it
 // was loaded at, checked with the API's schema (numbers sent as numbers).
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { FormNotices } from "@/components/admin/editing/form-notices";
-import { formCardClass, inputClass } from "@/components/admin/editing/styles";
+import { SettingsForm } from "@/components/admin/editing/settings-form";
+import { inputClass } from "@/components/admin/editing/styles";
 import { useItemEditor } from "@/components/admin/editing/use-editor-form";
 import type { AdminContent, ContentStore } from "@/components/admin/content/types";
 import { FIGURE_KEYS, FIGURE_SOURCES, figuresSchema, LIVE_FIGURES, LIVE_FIGURE_LABELS, type FigureSource, type LiveFigure, type SocialProofFigures } from "@/lib/editable-content/schema";
@@ -49,7 +48,7 @@ const formSchema = z.object({
 
 export function FiguresForm({ block, store }: { block: Block; store: ContentStore }) {
   const editor = useItemEditor(block, { schema: formSchema, toValues, same });
-  const { form, errors, busy } = editor;
+  const { form, errors } = editor;
   const fields = FIGURE_KEYS.map((key) => `values.${key}`);
 
   const save = editor.submit(async ({ values }) => {
@@ -67,7 +66,7 @@ export function FiguresForm({ block, store }: { block: Block; store: ContentStor
     }, "These figures could not be found. Reload the page.");
 
   return (
-    <form noValidate aria-labelledby="figures-heading" className={formCardClass} onSubmit={(event) => (busy || !editor.dirty ? event.preventDefault() : void save(event))}>
+    <SettingsForm editor={{ ...editor, save, loadLatest, fields }} headingId="figures-heading">
       <div className="grid gap-4 sm:grid-cols-2">
         {LIVE_FIGURES.map((figure) => {
           const id = `figures-${figure}`;
@@ -99,10 +98,6 @@ export function FiguresForm({ block, store }: { block: Block; store: ContentStor
           );
         })}
       </div>
-      <FormNotices outcome={editor.outcome} errors={errors} fields={fields} loading={editor.loading} onLoadLatest={() => void loadLatest()} />
-      <Button type="submit" size="sm" disabled={busy || !editor.dirty}>
-        {editor.saving ? "Saving…" : "Save"}
-      </Button>
-    </form>
+    </SettingsForm>
   );
 }

@@ -1,19 +1,16 @@
 "use client";
-// The owner's money-back guarantee, one form saved as one (PUT
+// The owner's money-back guarantee, one settings form (PUT
 // /api/admin/accounts/return-settings with the version it was loaded at): how
 // many days after delivery customers may ask for a refund from their
 // account, whether the tin must be sent back, and within how many business
 // days the owner answers. The returns policy page shows these above the
 // owner's text, which must say the same.
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { CheckboxField } from "@/components/admin/editing/checkbox-field";
-import { FormNotices } from "@/components/admin/editing/form-notices";
-import { formCardClass, inputClass } from "@/components/admin/editing/styles";
-import { useItemEditor } from "@/components/admin/editing/use-editor-form";
+import { SettingsForm, useSettingsEditor, type SettingsKind } from "@/components/admin/editing/settings-form";
+import { inputClass } from "@/components/admin/editing/styles";
 import { typedNumber } from "@/lib/editing/fields";
-import { apiRequest } from "@/lib/http/client";
 import { GUARANTEE_MAX_DAYS, REVIEW_MAX_BUSINESS_DAYS, returnSettingsSchema } from "@/lib/account/return-schemas";
 import type { ReturnSettingsJson } from "@/lib/account/return-settings";
 
@@ -23,36 +20,30 @@ interface Values {
   reviewBusinessDays: string;
 }
 
-const SETTINGS_URL = "/api/admin/accounts/return-settings";
-const toValues = ({ values }: ReturnSettingsJson): Values => ({ ...values, guaranteeDays: String(values.guaranteeDays), reviewBusinessDays: String(values.reviewBusinessDays) });
-const same = (a: Values, b: Values) => a.tinMustBeSentBack === b.tinMustBeSentBack && a.guaranteeDays.trim() === b.guaranteeDays.trim() && a.reviewBusinessDays.trim() === b.reviewBusinessDays.trim();
-const schema = z.preprocess((values: Values) => ({ ...values, guaranteeDays: typedNumber(values.guaranteeDays), reviewBusinessDays: typedNumber(values.reviewBusinessDays) }), returnSettingsSchema);
-const FIELDS = ["guaranteeDays", "tinMustBeSentBack", "reviewBusinessDays"];
-
-async function readLatest(): Promise<ReturnSettingsJson | null> {
-  try {
-    return ((await (await apiRequest("GET", SETTINGS_URL)).json()) as { settings: ReturnSettingsJson }).settings;
-  } catch {
-    return null;
-  }
-}
+const KIND: SettingsKind<ReturnSettingsJson, Values, z.infer<typeof returnSettingsSchema>> = {
+  url: "/api/admin/accounts/return-settings",
+  fromAnswer: (answer) => (answer as { settings: ReturnSettingsJson }).settings,
+  toValues: ({ values }) => ({ ...values, guaranteeDays: String(values.guaranteeDays), reviewBusinessDays: String(values.reviewBusinessDays) }),
+  same: (a, b) => a.tinMustBeSentBack === b.tinMustBeSentBack && a.guaranteeDays.trim() === b.guaranteeDays.trim() && a.reviewBusinessDays.trim() === b.reviewBusinessDays.trim(),
+  schema: z.preprocess((values: Values) => ({ ...values, guaranteeDays: typedNumber(values.guaranteeDays), reviewBusinessDays: typedNumber(values.reviewBusinessDays) }), returnSettingsSchema),
+  fields: ["guaranteeDays", "tinMustBeSentBack", "reviewBusinessDays"],
+  saved: "Saved. Check that the Returns & Refunds policy says the same.",
+  gone: "This setting could not be found. Reload the page.",
+};
 
 export function ReturnSettingsForm({ settings, onSaved }: { settings: ReturnSettingsJson; onSaved: () => void }) {
-  const editor = useItemEditor(settings, { schema, toValues, same });
-  const { form, errors, busy } = editor;
-
-  const save = editor.submit(async (values) => {
-    const res = await apiRequest("PUT", SETTINGS_URL, { version: editor.base.version, values });
-    editor.adopt(((await res.json()) as { settings: ReturnSettingsJson }).settings);
-    onSaved();
-    return "Saved. Check that the Returns & Refunds policy says the same.";
-  });
-
+  const editor = useSettingsEditor(KIND, settings, { onSaved });
+  const { form } = editor;
   return (
-    <form noValidate aria-labelledby="return-settings-heading" className={formCardClass} onSubmit={(event) => (busy || !editor.dirty ? event.preventDefault() : void save(event))}>
-      <h3 id="return-settings-heading" className="font-semibold text-neutral-900">
-        Money-back guarantee
-      </h3>
+    <SettingsForm
+      editor={editor}
+      headingId="return-settings-heading"
+      heading={
+        <h3 id="return-settings-heading" className="font-semibold text-neutral-900">
+          Money-back guarantee
+        </h3>
+      }
+    >
       <p className="text-sm text-neutral-700">
         Within these days of delivery, a delivered order&apos;s page offers &quot;Request a refund&quot;. Requests arrive in{" "}
         <a href="/admin/returns" className="font-semibold text-brand-700 underline">
@@ -86,10 +77,6 @@ export function ReturnSettingsForm({ settings, onSaved }: { settings: ReturnSett
       >
         {(control) => <input {...control} type="number" inputMode="numeric" min={1} max={REVIEW_MAX_BUSINESS_DAYS} step={1} className={`${inputClass} max-w-32`} {...form.register("reviewBusinessDays")} />}
       </Field>
-      <FormNotices outcome={editor.outcome} errors={errors} fields={FIELDS} loading={editor.loading} onLoadLatest={() => void editor.loadLatest(readLatest, "This setting could not be found. Reload the page.")} />
-      <Button type="submit" size="sm" disabled={busy || !editor.dirty}>
-        {editor.saving ? "Saving…" : "Save"}
-      </Button>
-    </form>
+    </SettingsForm>
   );
 }

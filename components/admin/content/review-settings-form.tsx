@@ -1,17 +1,15 @@
 "use client";
-// The owner's review settings, one form saved as one (PUT
+// The owner's review settings, one settings form (PUT
 // /api/admin/reviews/settings with the version it was loaded at): whether
 // delivered orders get the review e-mail, how many days after delivery, and
-// whether the "Average rating" claim follows the verified reviews.
+// whether the "Average rating" claim follows the verified reviews. The latest
+// version is read with the reviews section (`reload`).
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { CheckboxField } from "@/components/admin/editing/checkbox-field";
-import { FormNotices } from "@/components/admin/editing/form-notices";
-import { formCardClass, inputClass } from "@/components/admin/editing/styles";
-import { useItemEditor } from "@/components/admin/editing/use-editor-form";
+import { SettingsForm, useSettingsEditor, type SettingsKind } from "@/components/admin/editing/settings-form";
+import { inputClass } from "@/components/admin/editing/styles";
 import { typedNumber } from "@/lib/editing/fields";
-import { apiRequest } from "@/lib/http/client";
 import { REVIEW_DELAY_MAX_DAYS, reviewSettingsSchema } from "@/lib/reviews/schema";
 import type { ReviewSettingsJson } from "@/lib/reviews/settings";
 
@@ -21,27 +19,29 @@ interface Values {
   averageRatingFromReviews: boolean;
 }
 
-const toValues = ({ values }: ReviewSettingsJson): Values => ({ ...values, requestDelayDays: String(values.requestDelayDays) });
-const same = (a: Values, b: Values) => a.askForReviews === b.askForReviews && a.requestDelayDays.trim() === b.requestDelayDays.trim() && a.averageRatingFromReviews === b.averageRatingFromReviews;
-const schema = z.preprocess((values: Values) => ({ ...values, requestDelayDays: typedNumber(values.requestDelayDays) }), reviewSettingsSchema);
-const FIELDS = ["askForReviews", "requestDelayDays", "averageRatingFromReviews"];
+const KIND: SettingsKind<ReviewSettingsJson, Values, z.infer<typeof reviewSettingsSchema>> = {
+  url: "/api/admin/reviews/settings",
+  fromAnswer: (answer) => (answer as { settings: ReviewSettingsJson }).settings,
+  toValues: ({ values }) => ({ ...values, requestDelayDays: String(values.requestDelayDays) }),
+  same: (a, b) => a.askForReviews === b.askForReviews && a.requestDelayDays.trim() === b.requestDelayDays.trim() && a.averageRatingFromReviews === b.averageRatingFromReviews,
+  schema: z.preprocess((values: Values) => ({ ...values, requestDelayDays: typedNumber(values.requestDelayDays) }), reviewSettingsSchema),
+  fields: ["askForReviews", "requestDelayDays", "averageRatingFromReviews"],
+  gone: "These settings could not be found. Reload the page.",
+};
 
 export function ReviewSettingsForm({ settings, onSaved, reload }: { settings: ReviewSettingsJson; onSaved: () => void; reload: () => Promise<ReviewSettingsJson | null> }) {
-  const editor = useItemEditor(settings, { schema, toValues, same });
-  const { form, errors, busy } = editor;
-
-  const save = editor.submit(async (values) => {
-    const res = await apiRequest("PUT", "/api/admin/reviews/settings", { version: editor.base.version, values });
-    editor.adopt(((await res.json()) as { settings: ReviewSettingsJson }).settings);
-    onSaved();
-    return "Saved.";
-  });
-
+  const editor = useSettingsEditor(KIND, settings, { onSaved, read: reload });
+  const { form } = editor;
   return (
-    <form noValidate aria-labelledby="review-settings-heading" className={formCardClass} onSubmit={(event) => (busy || !editor.dirty ? event.preventDefault() : void save(event))}>
-      <h3 id="review-settings-heading" className="font-semibold text-neutral-900">
-        Review e-mails and the average rating
-      </h3>
+    <SettingsForm
+      editor={editor}
+      headingId="review-settings-heading"
+      heading={
+        <h3 id="review-settings-heading" className="font-semibold text-neutral-900">
+          Review e-mails and the average rating
+        </h3>
+      }
+    >
       <CheckboxField
         id="review-settings-ask"
         label="Ask every customer for a review after delivery"
@@ -59,10 +59,6 @@ export function ReviewSettingsForm({ settings, onSaved, reload }: { settings: Re
         field={form.register("averageRatingFromReviews")}
         error={editor.fieldError("averageRatingFromReviews")}
       />
-      <FormNotices outcome={editor.outcome} errors={errors} fields={FIELDS} loading={editor.loading} onLoadLatest={() => void editor.loadLatest(reload, "These settings could not be found. Reload the page.")} />
-      <Button type="submit" size="sm" disabled={busy || !editor.dirty}>
-        {editor.saving ? "Saving…" : "Save"}
-      </Button>
-    </form>
+    </SettingsForm>
   );
 }

@@ -6,10 +6,9 @@
 // does the form.
 import { useMemo } from "react";
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { FormNotices } from "@/components/admin/editing/form-notices";
-import { formCardClass, inputClass } from "@/components/admin/editing/styles";
+import { SettingsForm } from "@/components/admin/editing/settings-form";
+import { inputClass } from "@/components/admin/editing/styles";
 import { useItemEditor } from "@/components/admin/editing/use-editor-form";
 import type { AdminContent, ContentStore } from "@/components/admin/content/types";
 import { typedNumber } from "@/lib/editing/fields";
@@ -59,7 +58,7 @@ export function ValuesForm<K extends string, B extends Block<K>>({
     [kind, schema],
   );
   const editor = useItemEditor(block, { schema: formSchema, toValues, same });
-  const { form, errors, busy } = editor;
+  const { form, errors } = editor;
   const fields = items.map((item) => `values.${item.key}`);
 
   const save = editor.submit(async ({ values }) => {
@@ -77,7 +76,7 @@ export function ValuesForm<K extends string, B extends Block<K>>({
     }, "These values could not be found. Reload the page.");
 
   return (
-    <form noValidate aria-labelledby={`${name}-heading`} className={formCardClass} onSubmit={(event) => (busy || !editor.dirty ? event.preventDefault() : void save(event))}>
+    <SettingsForm editor={{ ...editor, save, loadLatest, fields }} headingId={`${name}-heading`}>
       <div className={columns === 3 ? "grid gap-4 sm:grid-cols-3" : "grid gap-4 sm:grid-cols-2"}>
         {items.map(({ key, label, hint }) => (
           <Field key={key} id={`${name}-${key}`} label={label} hint={hint} error={errors.values?.[key]?.message} announce={false}>
@@ -91,10 +90,6 @@ export function ValuesForm<K extends string, B extends Block<K>>({
           </Field>
         ))}
       </div>
-      <FormNotices outcome={editor.outcome} errors={errors} fields={fields} loading={editor.loading} onLoadLatest={() => void loadLatest()} />
-      <Button type="submit" size="sm" disabled={busy || !editor.dirty}>
-        {editor.saving ? "Saving…" : "Save"}
-      </Button>
-    </form>
+    </SettingsForm>
   );
 }
