@@ -37,7 +37,7 @@ function* filesBelow(dir: string): Generator<string> {
   }
 }
 
-/** Writes `<file>.br` beside each script and stylesheet below `dir`; resolves with how many and their sizes. */
+/** Writes `<file>.br` beside each script and stylesheet below `dir`; returns how many, and their sizes before and after. */
 export function writeBrotliCopies(dir: string): { files: number; bytes: number; compressedBytes: number } {
   const totals = { files: 0, bytes: 0, compressedBytes: 0 };
   for (const file of filesBelow(dir)) {
