@@ -53,11 +53,11 @@ export function CheckoutForm({ cart, mode, publishableKey }: { cart: CheckoutCar
   const ready = payment !== null;
 
   // The tax follows the shipping state and ZIP as they are typed.
-  const [state, zipCode, country, email] = useWatch({ control: form.control, name: ["state", "zipCode", "country", "email"] });
+  const [state, zipCode, email] = useWatch({ control: form.control, name: ["state", "zipCode", "email"] });
   const { setAddress } = cart;
   React.useEffect(() => {
-    setAddress({ state: state ?? "", zipCode: zipCode ?? "", country: country ?? "", email: email ?? "" });
-  }, [state, zipCode, country, email, setAddress]);
+    setAddress({ state: state ?? "", zipCode: zipCode ?? "", email: email ?? "" });
+  }, [state, zipCode, email, setAddress]);
   // The server's messages about the state or ZIP show under their fields.
   const { addressErrors } = cart;
   React.useEffect(() => {

@@ -17,7 +17,6 @@ import { apiErrorMessage, apiFailureFields, apiFailureMessage, apiRequest, HttpE
 export interface TaxAddress {
   state: string;
   zipCode: string;
-  country: string;
   email: string;
 }
 
@@ -137,7 +136,7 @@ export function useCheckoutCart(products: readonly CheckoutProduct[]): CheckoutC
             clientSecret,
             items: nextItems,
             discountCode: nextCode,
-            shippingAddress: where ? { state: where.state, zipCode: where.zipCode, country: where.country } : null,
+            shippingAddress: where ? { state: where.state, zipCode: where.zipCode } : null,
             email: where?.email || null,
           });
           const body = (await res.json()) as { summary: CartSummary };
@@ -192,7 +191,7 @@ export function useCheckoutCart(products: readonly CheckoutProduct[]): CheckoutC
   const setAddress = (next: TaxAddress) => {
     const before = address.current;
     address.current = next;
-    const same = before && before.state === next.state && before.zipCode === next.zipCode && before.country === next.country && before.email === next.email;
+    const same = before && before.state === next.state && before.zipCode === next.zipCode && before.email === next.email;
     if (same) return;
     // The tax follows the state and ZIP once both are typed (and the e-mail, for a once-per-customer code).
     if (!next.state.trim() || !/^\d{5}(-?\d{4})?$/.test(next.zipCode.trim())) return;

@@ -46,7 +46,6 @@ export const taxAddressInputSchema = z
     zipCode: z.string().trim().max(20).optional().default(""),
     city: z.string().trim().max(100).optional(),
     address: z.string().trim().max(200).optional(),
-    country: z.string().trim().max(100).optional(),
   })
   .optional()
   .nullable();

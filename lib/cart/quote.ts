@@ -66,12 +66,9 @@ function priceItems(items: CartRequest["items"], products: readonly ProductOptio
   return lines;
 }
 
-const isUnitedStates = (country: string | undefined) => !country || /^(united states( of america)?|usa?|u\.s\.a?\.?)$/i.test(country.trim());
-
-/** "TX 73301" for a US state and ZIP, "abroad" outside the United States, null while the state or ZIP is missing or not one. */
+/** "TX 73301" for a US state and ZIP, null while the state or ZIP is missing or not one. */
 export function taxAddressKey(address: CartRequest["shippingAddress"]): string | null {
   if (!address) return null;
-  if (!isUnitedStates(address.country)) return "abroad";
   const state = stateCode(address.state);
   const zip = zip5(address.zipCode);
   return state && zip ? `${state} ${zip}` : null;
@@ -80,11 +77,12 @@ export function taxAddressKey(address: CartRequest["shippingAddress"]): string |
 /**
  * The tax of the lines at the address, once the address says enough: no
  * state yet (the shopper has not typed it) is no tax yet, unless
- * `requireAddress` (the last step before paying). Outside the United States
- * no US sales tax is due.
+ * `requireAddress` (the last step before paying). The shop ships within the
+ * United States only (the checkout refuses another country), so the state
+ * and ZIP alone decide the tax.
  */
 async function taxOf(lines: readonly PricedLine[], discountCents: number, address: CartRequest["shippingAddress"], requireAddress: boolean): Promise<TaxQuote> {
-  if (!address || !isUnitedStates(address.country)) return NO_TAX;
+  if (!address) return NO_TAX;
   if (!address.state && !requireAddress) return NO_TAX;
   const state = stateCode(address.state);
   const zip = zip5(address.zipCode);

@@ -6,8 +6,11 @@
 // the exact text, the payment intent as reference) and the checkout is kept
 // as a contact for one abandoned-checkout reminder (lib/marketing/abandoned.ts).
 // Unticked again: the contact is dropped, and the subscription too when this
-// checkout gave it. The answer is the same whatever the address: whether it
-// was subscribed before is never told.
+// checkout gave it. An address that unsubscribed is not subscribed again from
+// a checkout, nor reminded: typing an address into a checkout does not prove
+// it is one's own, and an opt-out stands until the address's owner, signed in
+// to their account, subscribes again. The answer is the same whatever the
+// address: whether it was subscribed before is never told.
 import "server-only";
 import { db } from "@/lib/db";
 import { invalidInput } from "@/lib/errors";
@@ -68,6 +71,11 @@ export async function recordCheckoutConsent({ clientSecret, email: given, consen
     return;
   }
   await db.$transaction(async (tx) => {
+    const known = await tx.subscriber.findUnique({ where: { email }, select: { unsubscribedAt: true } });
+    if (known?.unsubscribedAt) {
+      log.info("a checkout's box was not recorded: the address unsubscribed", { paymentIntentId });
+      return;
+    }
     await subscribe(tx, { email, source: "checkout", text: CONSENT_SHOWN, reference: paymentIntentId, now });
     await tx.checkoutContact.upsert({
       where: { paymentIntentId },

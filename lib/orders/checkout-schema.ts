@@ -1,8 +1,10 @@
 // The checkout form (e-mail, full name, address, city, state, zip code, and a
 // country that defaults to United States): one schema for the browser form
 // and for the details the server stores with a payment intent before it is
-// confirmed.
+// confirmed. The shop ships within the United States only: another country is
+// refused beside its field, and any spelling of it is kept as "United States".
 import { z } from "zod";
+import { isUnitedStates, US_ONLY_MESSAGE } from "@/lib/tax/us-states";
 
 /** Field → the words of its "Please fill in your …" message. */
 export const CHECKOUT_FIELD_WORDS = {
@@ -35,9 +37,10 @@ export const checkoutFormSchema = z.object({
   country: z
     .string()
     .trim()
-    .max(100)
+    .max(100, US_ONLY_MESSAGE)
     .optional()
-    .transform((value) => (value ? value : "United States")),
+    .refine(isUnitedStates, US_ONLY_MESSAGE)
+    .transform(() => "United States"),
 });
 
 export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;

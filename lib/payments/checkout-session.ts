@@ -112,9 +112,15 @@ export async function updateCheckoutSession(clientSecret: string, cart: CartRequ
   if (intent.status !== "requires_payment_method" && intent.status !== "requires_confirmation") {
     throw conflict("This payment has already been made or can no longer change.", "payment_not_changeable");
   }
-  const quote = await withCodeGuesses(cart, clientKey, async () => {
-    const priced = await quoteCart(cart, { paymentIntentId: intent.id });
-    await keepQuote(priced, { paymentIntentId: intent.id, email: cart.email }, (tx) =>
+  // Once the customer's details are kept with the payment (right before
+  // paying), its order is made from them: the tax follows their address and a
+  // once-per-customer code their e-mail, whatever this request says. A shopper
+  // who changes the address sends the details again, which prices it anew.
+  const details = intent.details;
+  const priceFor: CartRequest = details ? { ...cart, email: details.customerEmail, shippingAddress: details.shippingAddress } : cart;
+  const quote = await withCodeGuesses(priceFor, clientKey, async () => {
+    const priced = await quoteCart(priceFor, { paymentIntentId: intent.id });
+    await keepQuote(priced, { paymentIntentId: intent.id, email: priceFor.email }, (tx) =>
       tx.checkoutAttempt.update({ where: { paymentIntentId: intent.id }, data: attemptFieldsOf(priced) }),
     );
     return priced;

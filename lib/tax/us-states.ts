@@ -36,3 +36,16 @@ export function zip5(input: string | null | undefined): string | null {
   const match = /^(\d{5})(?:[- ]?\d{4})?$/.exec((input ?? "").trim());
   return match ? match[1] : null;
 }
+
+/** The message of a country outside the United States: the shop ships within it only. */
+export const US_ONLY_MESSAGE = "We ship only within the United States";
+
+/**
+ * Whether a country as typed names the United States: blank (the checkout's
+ * default), "United States", "United States of America", "US", "U.S.A.",
+ * "America", in any case and spacing. Anything else is another country.
+ */
+export function isUnitedStates(input: string | null | undefined): boolean {
+  const text = (input ?? "").toLowerCase().replace(/[\s.]+/g, "");
+  return text === "" || ["us", "usa", "unitedstates", "unitedstatesofamerica", "america"].includes(text);
+}

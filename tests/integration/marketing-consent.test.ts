@@ -117,6 +117,29 @@ describe("the checkout's box", () => {
     expect(await b.json()).toEqual(await a.json());
   });
 
+  it("does not subscribe again, nor remind, an address that unsubscribed: only its signed-in owner can", async () => {
+    const email = addr("opted-out");
+    const first = await openIntent("1oz", nextClient());
+    expect((await consent({ clientSecret: first.clientSecret, email, consent: true })).status).toBe(200);
+    const { id } = await db.subscriber.findUniqueOrThrow({ where: { email } });
+    expect((await oneClick(signedLinkToken("unsubscribe", id))).status).toBe(200);
+    expect(await isSubscribed(email)).toBe(false);
+
+    // Someone else's checkout ticks the box for the address: the same answer, nothing recorded.
+    const second = await openIntent("1oz", nextClient());
+    const again = await consent({ clientSecret: second.clientSecret, email, consent: true });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ ok: true });
+    expect(await isSubscribed(email)).toBe(false);
+    expect(await db.checkoutContact.findUnique({ where: { paymentIntentId: second.id } })).toBeNull();
+    expect((await db.consentEvent.findMany({ where: { email }, orderBy: { createdAt: "asc" } })).map((e) => `${e.action}:${e.source}`)).toEqual(["subscribe:checkout", "unsubscribe:one-click"]);
+
+    // The address's owner, signed in, subscribes again.
+    const member = await createTestMember(db, email, null);
+    expect((await accountPut(memberRequest("/api/account/marketing", member, { method: "PUT", json: { subscribed: true } }), none)).status).toBe(200);
+    expect(await isSubscribed(email)).toBe(true);
+  });
+
   it("is limited per client", async () => {
     const client = "203.0.113.250";
     const statuses: number[] = [];

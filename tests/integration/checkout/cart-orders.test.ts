@@ -193,6 +193,39 @@ describe("a cart of several sizes", () => {
     }
   });
 
+  it("taxes the address the order ships to: a cart change after the details names another state changes nothing of the tax", async () => {
+    await db.taxRegistration.create({ data: { state: "TX", adminEmail: "owner@example.com" } });
+    const opened = await openCart({ items: [{ id: "4oz", quantity: 1 }] });
+    const attached = await attach(opened.clientSecret, SHIPPING);
+    expect((await attached.json()).summary).toMatchObject({ tax: { amount: 1, state: "TX" }, total: 16.99 });
+    // The same details, then a cart change that claims an untaxed state: the details' Texas is taxed.
+    const changed = await change(opened.clientSecret, { items: [{ id: "4oz", quantity: 1 }], shippingAddress: { state: "OR", zipCode: "97201" } });
+    expect(changed.status).toBe(200);
+    expect((await changed.json()).summary).toMatchObject({ tax: { amount: 1, state: "TX" }, total: 16.99 });
+    expect((await db.localPaymentIntent.findUniqueOrThrow({ where: { id: opened.clientSecret.split("_secret_")[0] } })).amountCents).toBe(1699);
+    expect((await confirm(opened.clientSecret)).status).toBe(200);
+    const res = await postOrder({ paymentIntentId: opened.clientSecret.split("_secret_")[0], clientSecret: opened.clientSecret });
+    expect(res.status).toBe(201);
+    const order = (await res.json()) as { id: string };
+    madeOrders.push(order.id);
+    expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ amountCents: 1699, taxCents: 100, taxState: "TX", shippingState: "TX", shippingCountry: "United States" });
+  });
+
+  it("ships within the United States only: another country is refused beside its field, any spelling of it is taxed and kept as United States", async () => {
+    await db.taxRegistration.create({ data: { state: "TX", adminEmail: "owner@example.com" } });
+    const abroad = await openCart({ items: [{ id: "4oz", quantity: 1 }] });
+    const refused = await attach(abroad.clientSecret, { ...SHIPPING, shippingAddress: { ...SHIPPING.shippingAddress, country: "America!" } });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.fields).toEqual({ "shippingAddress.country": "We ship only within the United States" });
+    // A cart priced for "another country" is still taxed by its state and ZIP.
+    const priced = await change(abroad.clientSecret, { items: [{ id: "4oz", quantity: 1 }], shippingAddress: { state: "TX", zipCode: "73301", country: "Narnia" } });
+    expect((await priced.json()).summary).toMatchObject({ tax: { amount: 1, state: "TX" }, total: 16.99 });
+
+    const spelled = await openCart({ items: [{ id: "4oz", quantity: 1 }] });
+    const { order } = await pay(spelled.clientSecret, { ...SHIPPING, shippingAddress: { ...SHIPPING.shippingAddress, country: "U.S.A." } });
+    expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ amountCents: 1699, taxCents: 100, shippingCountry: "United States" });
+  });
+
   it("ignores a price, discount or tax the client sends: the server's figures win", async () => {
     const opened = await openCart({ items: [{ id: "4oz", quantity: 1, price: 0.01 }], discount: 15.99, tax: 0, total: 0.01 });
     expect(opened.summary.total).toBe(15.99);
@@ -266,6 +299,19 @@ describe("discount codes at checkout", () => {
     const res = await attach(second.clientSecret, { ...SHIPPING, customerEmail: SHIPPING.customerEmail.toUpperCase() });
     expect(res.status).toBe(400);
     expect((await res.json()).error.fields).toEqual({ discountCode: "You have already used this code." });
+  });
+
+  it("holds a once-per-customer code for the details' e-mail when it is added after them", async () => {
+    const { code } = await makeCode({ oncePerCustomer: true });
+    const first = await openCart({ items: [{ id: "1oz", quantity: 1 }], discountCode: code });
+    await pay(first.clientSecret);
+    // The same customer: details first, without a code; then the code, with no e-mail in the request.
+    const second = await openCart({ items: [{ id: "1oz", quantity: 1 }] });
+    expect((await attach(second.clientSecret, SHIPPING)).status).toBe(200);
+    const res = await change(second.clientSecret, { items: [{ id: "1oz", quantity: 1 }], discountCode: code });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields).toEqual({ discountCode: "You have already used this code." });
+    expect(await db.discountRedemption.count({ where: { paymentIntentId: second.clientSecret.split("_secret_")[0] } })).toBe(0);
   });
 
   it("gives a code with one use left to exactly one of 20 checkouts racing for it", async () => {

@@ -33,9 +33,15 @@ describe("checkout form schema", () => {
     expect(checkoutErrorTitle("Please fill in your city")).toBe("Missing Information");
   });
 
-  it("defaults the country to United States", () => {
+  it("defaults the country to United States, keeps any spelling of it so, and refuses another country", () => {
     expect(checkoutFormSchema.parse(valid).country).toBe("United States");
-    expect(checkoutFormSchema.parse({ ...valid, country: "Canada" }).country).toBe("Canada");
+    for (const country of ["", "  ", "USA", "usa.", "U.S.A.", "U.S.", "us", "United States of America", "united  states", "America"]) {
+      expect(checkoutFormSchema.parse({ ...valid, country }).country).toBe("United States");
+    }
+    for (const country of ["Canada", "Mexico", "US of A", "USA!", "x".repeat(101)]) {
+      expect(messages({ ...valid, country })).toEqual({ country: "We ship only within the United States" });
+    }
+    expect(checkoutErrorTitle("We ship only within the United States")).toBe("Missing Information");
   });
 
   it("picks the first error in form order", () => {
