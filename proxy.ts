@@ -1,10 +1,11 @@
 // The proxy does three things:
 // - Addresses whose percent-encoding cannot be decoded (`/api/track/%E0%A4%A`)
 //   are answered with a JSON 400 here, before routing tries to decode them.
-// - Admin, checkout and review-form pages, the page of a privacy request's
-//   link, the customer's account and the page of a delay notice's cancel link: a Content-Security-Policy with a fresh
-//   nonce for each request (Next.js puts it on its own scripts), so no
-//   inline script runs there unless the page rendered it.
+// - The pages of lib/security-headers.ts NONCE_PAGES (admin, checkout, the
+//   review form, the pages that the links of e-mails open, the customer's
+//   account): a Content-Security-Policy with a fresh nonce for each request
+//   (Next.js puts it on its own scripts), so no inline script runs there
+//   unless the page rendered it.
 // - Admin pages: an optimistic guard that sends a visitor without a session
 //   cookie to the dashboard's login form. This is a convenience only; every
 //   admin page, route handler and server action checks the session itself.
@@ -58,4 +59,4 @@ export function proxy(request: NextRequest) {
 // Only the addresses it has work for: the proxy costs time on every request
 // it runs for, and the storefront (`/` above all) must stay as fast as a static file. Any address with a
 // `%` in it is checked, so a broken one never reaches routing.
-export const config = { matcher: ["/admin", "/admin/:path+", "/checkout", "/checkout/:path+", "/reviews/:path+", "/privacy/request/manage", "/account", "/account/:path+", "/orders/cancel", "/:path(.*%.*)"] };
+export const config = { matcher: ["/admin", "/admin/:path+", "/checkout", "/checkout/:path+", "/reviews/:path+", "/privacy/request/manage", "/account", "/account/:path+", "/orders/cancel", "/unsubscribe", "/:path(.*%.*)"] };

@@ -3,13 +3,14 @@
 // to render per request; everything else in it is strict. Dynamic pages that
 // handle money or customer data (admin, checkout, the review form of an
 // order, the page a privacy request's link opens, the customer's account, the
-// page a delay notice's cancel link opens)
+// page a delay notice's cancel link opens, the page a marketing e-mail's
+// unsubscribe link opens)
 // get a per-request nonce from the proxy instead, with 'strict-dynamic' and
 // no 'unsafe-inline' (NONCE_PAGES). Stripe (payments) and Google Analytics are the only third
 // parties, besides YouTube (no-cookie) and Vimeo frames for tutorial videos.
 
 /** Pages whose CSP carries a per-request nonce (proxy.ts); the static CSP is not sent to them. */
-export const NONCE_PAGES = ["/admin", "/checkout", "/reviews", "/privacy/request/manage", "/account", "/orders/cancel"] as const;
+export const NONCE_PAGES = ["/admin", "/checkout", "/reviews", "/privacy/request/manage", "/account", "/orders/cancel", "/unsubscribe"] as const;
 
 export function isNoncePage(pathname: string): boolean {
   return NONCE_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`));

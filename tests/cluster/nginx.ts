@@ -6,7 +6,7 @@
 // its load generator plays), retries another instance when one refuses
 // connections, and never retries a request that reached one.
 import { spawn, type ChildProcess } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -14,11 +14,15 @@ export interface Nginx {
   url: string;
   /** Takes an instance out of the upstream (down) or puts it back, and reloads nginx. */
   setDown(port: number, down: boolean): Promise<void>;
+  /** What nginx wrote to its access log so far. */
+  accessLog(): string;
   stop(): Promise<void>;
 }
 
 /** The shop's locations, shared by every deployment's nginx. */
 export const SHOP_LOCATIONS = path.join(process.cwd(), "deploy", "nginx", "shop-locations.conf");
+/** The access log's format, shared likewise: no query strings. */
+export const SHOP_LOG_FORMAT = path.join(process.cwd(), "deploy", "nginx", "shop-log-format.conf");
 
 /** An upstream of these ports and a server that includes the shop's locations. */
 export function nginxSiteConfig(listenPort: number, upstreamPorts: number[], down: ReadonlySet<number> = new Set()): string {
@@ -50,7 +54,8 @@ pid ${prefix}/nginx.pid;
 error_log ${prefix}/logs/error.log warn;
 events { worker_connections 1024; }
 http {
-  access_log off;
+  include ${SHOP_LOG_FORMAT};
+  access_log ${prefix}/logs/access.log shop;
   client_body_temp_path ${prefix}/temp/body;
   proxy_temp_path ${prefix}/temp/proxy;
   fastcgi_temp_path ${prefix}/temp/fastcgi;
@@ -86,6 +91,13 @@ http {
         spawn("nginx", ["-p", prefix, "-c", conf, "-s", "reload"], { stdio: "ignore" }).on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`nginx reload exited ${code}`)))),
       );
       await new Promise((resolve) => setTimeout(resolve, 500));
+    },
+    accessLog() {
+      try {
+        return readFileSync(path.join(prefix, "logs", "access.log"), "utf8");
+      } catch {
+        return "";
+      }
     },
     async stop() {
       if (child.exitCode === null) {

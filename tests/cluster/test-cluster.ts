@@ -68,6 +68,17 @@ function check(ok: boolean, what: string) {
 }
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** nginx's access log (deploy/nginx/shop-log-format.conf) keeps the paths of an e-mailed link, never its secret. */
+async function checkAccessLog(nginx: Nginx) {
+  const secret = `cluster-log-secret-${Date.now()}`;
+  await fetch(`${nginx.url}/privacy/request/manage?token=${secret}`, { signal: AbortSignal.timeout(10_000) });
+  await fetch(`${nginx.url}/icon.svg`, { headers: { Referer: `${nginx.url}/reviews/write?token=${secret}` }, signal: AbortSignal.timeout(10_000) });
+  await sleep(200);
+  const written = nginx.accessLog();
+  check(written.includes('"GET /privacy/request/manage HTTP/1.1"') && written.includes(`"${nginx.url}/reviews/write"`), "nginx's access log names the paths of an e-mailed link and of its Referer");
+  check(!written.includes(secret), "nginx's access log holds no link's secret (no query strings, in the request or the Referer)");
+}
+
 /** A GET with a deadline: its status (0 when it failed), its body and how long it took. */
 async function timedGet(url: string, timeoutMs = 10_000): Promise<{ status: number; ms: number; html: string }> {
   const started = performance.now();
@@ -707,6 +718,7 @@ async function main(): Promise<number> {
     started.push(nginx);
     log(`nginx round-robin on ${nginx.url}`);
 
+    await checkAccessLog(nginx);
     await checkAdminJourney(nginx, instances);
     await checkUploads(nginx, instances);
     const token = await adminToken(nginx.url);

@@ -53,7 +53,7 @@ async function renderedAround(route: string): Promise<string> {
   return renderToStaticMarkup(tree);
 }
 
-const PRIVATE_PAGES = ["/checkout", "/success", "/privacy/request/manage", "/account", "/orders/cancel"];
+const PRIVATE_PAGES = ["/checkout", "/success", "/privacy/request/manage", "/account", "/orders/cancel", "/unsubscribe"];
 
 it.each(PRIVATE_PAGES)("%s is wrapped by no layout that adds the Analytics tag", async (route) => {
   const html = await renderedAround(route);

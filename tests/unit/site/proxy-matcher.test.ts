@@ -7,7 +7,7 @@ import { config } from "@/proxy";
 const runsFor = (url: string) => unstable_doesMiddlewareMatch({ config, url });
 
 describe("where the proxy runs", () => {
-  it.each(["/admin", "/admin/dashboard", "/checkout", "/checkout/anything", "/reviews/write", "/reviews/write?token=abc", "/admin/orders", "/admin/google-integrations", "/privacy/request/manage", "/privacy/request/manage?token=abc", "/account", "/account/orders/52cfb791-e390-48cd-b052-356bbcd3580a", "/orders/cancel", "/orders/cancel?token=abc", "/api/track/%E0%A4%A", "/forum/%zz", "/forum/post/%20"])("runs for %s", (url) => {
+  it.each(["/admin", "/admin/dashboard", "/checkout", "/checkout/anything", "/reviews/write", "/reviews/write?token=abc", "/admin/orders", "/admin/google-integrations", "/privacy/request/manage", "/privacy/request/manage?token=abc", "/account", "/account/orders/52cfb791-e390-48cd-b052-356bbcd3580a", "/orders/cancel", "/orders/cancel?token=abc", "/unsubscribe", "/unsubscribe?token=abc", "/api/track/%E0%A4%A", "/forum/%zz", "/forum/post/%20"])("runs for %s", (url) => {
     expect(runsFor(url)).toBe(true);
   });
 
