@@ -7,12 +7,16 @@
 //   the hash is computed, in one atomic statement that also sets when the next
 //   attempt may come. The first LOGIN_FREE_FAILURES failures carry no delay,
 //   then 1 s, 2 s, 4 s … up to LOGIN_MAX_DELAY_SECONDS. Hundreds of parallel
-//   guesses cannot pass together, and a stranger can never lock the owner out
-//   for longer than that delay. A success clears the e-mail's record.
+//   guesses cannot pass together. A success clears the e-mail's record.
+// - a client the e-mail has logged in from before (a success in the audit
+//   trail, kept LOGIN_ATTEMPT_RETENTION_DAYS) is held back by neither the
+//   e-mail's delay nor the global cap: strangers failing for the owner's
+//   e-mail slow everyone else's guesses, but never lock the owner out from
+//   the connection they use. Its attempts still count against its own cap.
 import "server-only";
 import { db } from "@/lib/db";
 import { DomainError } from "@/lib/errors";
-import { LIMITS, LOGIN_FREE_FAILURES, LOGIN_MAX_DELAY_SECONDS } from "@/lib/security/limits";
+import { LIMITS, LOGIN_ATTEMPT_RETENTION_DAYS, LOGIN_FREE_FAILURES, LOGIN_MAX_DELAY_SECONDS } from "@/lib/security/limits";
 import { consumeLimit } from "@/lib/security/rate-limit";
 
 /** A login refused before any check, because the client or the e-mail must wait. */
@@ -23,6 +27,13 @@ export class LoginRateLimitedError extends DomainError {
     super("rate_limited", "too_many_requests", "Too many login attempts. Please try again later.", { retryAfterSeconds });
     this.name = "LoginRateLimitedError";
   }
+}
+
+/** Whether this e-mail logged in from this client within the audit trail's days. */
+async function loggedInFrom(client: string, email: string, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - LOGIN_ATTEMPT_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+  const found = await db.loginAttempt.findFirst({ where: { ip: client, email, succeeded: true, createdAt: { gt: since } }, select: { id: true } });
+  return found !== null;
 }
 
 /** The next attempt of an e-mail whose failures are still free: no wait. */
@@ -42,6 +53,7 @@ export function loginDelaySeconds(failures: number): number {
 export async function claimLoginAttempt(client: string, email: string, now = new Date()): Promise<void> {
   const byAddress = await consumeLimit(LIMITS.adminLoginsPerAddress, client, 1, now);
   if (!byAddress.allowed) throw new LoginRateLimitedError(byAddress.retryAfterSeconds);
+  if (await loggedInFrom(client, email, now)) return;
   const hashes = await consumeLimit(LIMITS.loginHashesPerSecond, "all", 1, now);
   if (!hashes.allowed) throw new LoginRateLimitedError(hashes.retryAfterSeconds);
 

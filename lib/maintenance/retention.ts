@@ -30,6 +30,7 @@ import { purgeOldCheckoutContacts } from "@/lib/marketing/abandoned";
 import { purgeOldEmails } from "@/lib/mail/outbox-files";
 import { purgeLocalPaymentIntents } from "@/lib/payments/purge-local-intents";
 import { purgeOrderPhotos } from "@/lib/privacy/order-photos";
+import { LOGIN_ATTEMPT_RETENTION_DAYS } from "@/lib/security/limits";
 import { purgeExpiredLimits } from "@/lib/security/rate-limit";
 import { purgeUnattachedUploads } from "@/lib/uploads/purge";
 import { purgeOldPageVisits } from "@/lib/social-proof/visits";
@@ -39,7 +40,6 @@ const log = logger("retention");
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const LOGIN_ATTEMPT_RETENTION_DAYS = 90;
 export const LOGIN_THROTTLE_IDLE_MS = DAY_MS;
 export const WEBHOOK_EVENT_RETENTION_DAYS = 90;
 

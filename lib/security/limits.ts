@@ -92,6 +92,8 @@ export const LIMITS = {
   adminCodeChecks: rule("admin-code-checks", 5, 15 * MINUTE),
 } as const satisfies Record<string, LimitRule>;
 
+/** Days the audit trail of admin logins is kept (a client the e-mail logged in from within them is known). */
+export const LOGIN_ATTEMPT_RETENTION_DAYS = 90;
 /** Failed logins of one e-mail before each further failure adds a delay. */
 export const LOGIN_FREE_FAILURES = 5;
 /** The delay doubles with each failure past the free ones, up to this many seconds. */

@@ -89,6 +89,27 @@ describe("admin login throttling", () => {
     expect(await refusedFor(claimLoginAttempt("172.16.1.1", "cap-next@example.com", new Date("2026-11-24T11:00:01.100Z")))).toBeNull();
   });
 
+  it("never holds back a client the e-mail logged in from before: strangers' failures do not lock the owner out", async () => {
+    const auth = await createTestAdmin(db, "owner-known@example.com", "owner-known-password");
+    const owner = { email: "owner-known@example.com", password: auth.password };
+    const start = quietMoment(1);
+    setDate(start);
+    try {
+      expect((await login(loginRequest(owner, "203.0.113.77"), noContext)).status).toBe(200);
+      // A stranger keeps the e-mail's delay up from other addresses …
+      for (let i = 0; i < LOGIN_FREE_FAILURES + 3; i += 1) {
+        await login(loginRequest({ email: owner.email, password: `stranger-${i}-guess` }, `198.51.100.${i + 150}`), noContext);
+      }
+      expect((await login(loginRequest({ email: owner.email, password: "stranger-next-guess" }, "198.51.100.170"), noContext)).status).toBe(429);
+      // … and a new address of the owner waits with everyone else; the known one does not.
+      expect((await login(loginRequest(owner, "203.0.113.78"), noContext)).status).toBe(429);
+      expect((await login(loginRequest({ ...owner, password: "a-typo-of-the-owner" }, "203.0.113.77"), noContext)).status).toBe(401);
+      expect((await login(loginRequest(owner, "203.0.113.77"), noContext)).status).toBe(200);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it("lets the owner in with the right password once the delay has passed, after a stranger's failures", async () => {
     const auth = await createTestAdmin(db, "owner-delay@example.com", "owner-delay-password");
     // The clock (Date only) stands still while the stranger fails and the owner
