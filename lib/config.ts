@@ -88,7 +88,8 @@ const schema = z
     // Seconds a stopping instance keeps serving while its readiness answers 503 (server/serve.ts).
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(600).optional(),
 
-    NEXT_PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
+    // Unset: http://localhost:<PORT>, the address `npm start` serves on.
+    NEXT_PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
     SUPPORT_EMAIL: z.email().default("support@verdantink.com"),
 
     AUTH_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters"),
@@ -231,7 +232,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
     // Unset: a few seconds for a production instance (npm run serve), none for npm start.
     shutdownDrainSeconds: raw.SHUTDOWN_DRAIN_SECONDS,
     dataDir,
-    siteUrl: raw.NEXT_PUBLIC_SITE_URL.replace(/\/+$/, ""),
+    siteUrl: (raw.NEXT_PUBLIC_SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ""),
     supportEmail: raw.SUPPORT_EMAIL,
     database: {
       embedded,

@@ -18,7 +18,7 @@ import { Prisma, type PrismaClient } from "../lib/generated/prisma/client";
 import { PRODUCTS, WHOLESALE_PACKAGES } from "./seed-data/catalogue";
 import { FORUM_AUTHORS, FORUM_CATEGORIES, FORUM_POSTS, type SeedForumPost } from "./seed-data/forum";
 import { SAMPLE_ORDERS, SHIP_FROM, type SampleOrder, type SampleTrackingEvent } from "./seed-data/orders";
-import { DEFAULT_CLAIMS, DEFAULT_FAQ, DEFAULT_FIGURES, DEFAULT_REVIEWS } from "../lib/editable-content/defaults";
+import { DEFAULT_CLAIMS, DEFAULT_FAQ, DEFAULT_FIGURES, DEFAULT_REVIEWS, FAQ_SHIPPING_ANSWER_BEFORE } from "../lib/editable-content/defaults";
 import { DEFAULT_BUSINESS, DEFAULT_DELIVERY, DEFAULT_POLICIES } from "../lib/editable-content/policy-defaults";
 import { OLD_SEEDED_THUMBNAIL_URL, oldSeededVideoUrl, seededMediaUpdate, TUTORIALS } from "./seed-data/tutorials";
 
@@ -166,6 +166,12 @@ async function seedTutorials(db: PrismaClient, created: Counts, updated: Counts,
 async function seedStorefrontContent(db: PrismaClient, created: Counts) {
   await seedOnce(db, "storefront-faq", async (tx) => {
     created.faqEntries = (await tx.faqEntry.createMany({ data: DEFAULT_FAQ.map((item, index) => ({ ...item, sortOrder: index + 1 })) })).count;
+  });
+  // The shipping answer as first shipped wrote its figures out; it now follows
+  // the delivery promise. Changed once, and only where the owner left it as shipped.
+  await seedOnce(db, "storefront-faq-delivery-promise", async (tx) => {
+    const shipping = DEFAULT_FAQ.find((item) => item.answer.includes("{delivery}"))!;
+    await tx.faqEntry.updateMany({ where: { answer: FAQ_SHIPPING_ANSWER_BEFORE }, data: { answer: shipping.answer, version: { increment: 1 } } });
   });
   await seedOnce(db, "storefront-reviews", async (tx) => {
     created.reviews = (

@@ -3,7 +3,15 @@
 // (site), but without the Analytics tag or any other third-party script, so
 // that the link never leaves the shop (an analytics tag would report the page's
 // address). Their Content-Security-Policy carries a per-request nonce
-// (lib/security-headers.ts NONCE_PAGES).
+// (lib/security-headers.ts NONCE_PAGES). The site footer as on every public
+// page (its cookie choices stay hidden: there is no Analytics here).
+import { SiteFooter } from "@/components/site/site-footer";
+
 export default function PrivateLayout({ children }: Readonly<{ children: React.ReactNode }>) {
-  return children;
+  return (
+    <>
+      {children}
+      <SiteFooter />
+    </>
+  );
 }

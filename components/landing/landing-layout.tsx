@@ -4,7 +4,6 @@
 // The page reports its visits (it sells the ointment: "people viewing now").
 import { Icon } from "@/components/ui/icon";
 import { SiteHeader } from "@/components/site/site-header";
-import { SiteFooter } from "@/components/site/site-footer";
 import { ScrollFade } from "@/components/home/scroll-fade";
 import { OintmentTin } from "@/components/home/ointment-tin";
 import { VisitBeacon } from "@/components/home/visit-beacon";
@@ -67,7 +66,6 @@ export async function LandingLayout({
           </div>
         </section>
       </main>
-      <SiteFooter />
       <ScrollFade />
       <VisitBeacon />
     </>

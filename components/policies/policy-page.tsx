@@ -1,10 +1,9 @@
 // A policy page (/privacy, /terms, /returns, /shipping, /contact): the site's
-// header and footer, the policy's title as the page's one <h1>, its "Last
+// header (the footer is the layout's), the policy's title as the page's one <h1>, its "Last
 // updated" date and its text, drawn from the owner's Markdown without HTML.
 // Prerendered; a save in the admin refreshes it (the "policies" tag).
 import type { Metadata } from "next";
 import { SiteHeader } from "@/components/site/site-header";
-import { SiteFooter } from "@/components/site/site-footer";
 import { MarkdownText } from "@/components/site/markdown-text";
 import { getPolicy } from "@/lib/editable-content/policies";
 import { POLICY_PATHS, type PolicyKey } from "@/lib/editable-content/policy-schema";
@@ -42,7 +41,6 @@ export async function PolicyPage({ policyKey, children }: { policyKey: PolicyKey
           <MarkdownText text={policy.body} className="mt-8 leading-relaxed text-neutral-800" />
         </article>
       </main>
-      <SiteFooter />
     </>
   );
 }

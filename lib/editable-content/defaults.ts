@@ -5,6 +5,11 @@
 // these only for a block that is missing from the database.
 import type { Claims, FaqItem, Review, SocialProofFigures } from "@/lib/editable-content/schema";
 
+/** The shipping answer as the shop first shipped it, with the figures written out (replaced once by the seed). */
+export const FAQ_SHIPPING_ANSWER_BEFORE =
+  "Shipping is free to all 50 US states with no minimum. Orders ship within 1-2 business days and arrive in 3-5 business days. Orders over $25 get expedited processing.";
+
+/** The home page's questions; {processing} and {delivery} are the delivery promise's figures (withDeliveryTexts). */
 export const DEFAULT_FAQ: readonly FaqItem[] = [
   {
     question: "How often should I apply the ointment?",
@@ -24,7 +29,7 @@ export const DEFAULT_FAQ: readonly FaqItem[] = [
   {
     question: "How fast is shipping?",
     answer:
-      "Shipping is free to all 50 US states with no minimum. Orders ship within 1-2 business days and arrive in 3-5 business days. Orders over $25 get expedited processing.",
+      "Shipping is free to all 50 US states with no minimum. Orders ship within {processing} and arrive in {delivery}. Orders over $25 get expedited processing.",
   },
   {
     question: "What if it doesn't work for me?",

@@ -113,6 +113,16 @@ export function deliveryTexts(promise: DeliveryPromise): { processing: string; d
   return { processing: businessDays(promise.processingFrom, promise.processingTo), delivery: businessDays(promise.deliveryFrom, promise.deliveryTo) };
 }
 
+/**
+ * The owner's text with the promise's figures where it says {processing} and
+ * {delivery} (the FAQ's shipping answer): "ship within {processing}" →
+ * "ship within 1-2 business days". Other braces stay as written.
+ */
+export function withDeliveryTexts(text: string, promise: DeliveryPromise): string {
+  const texts = deliveryTexts(promise);
+  return text.replace(/\{(processing|delivery)\}/g, (_, key: keyof typeof texts) => texts[key]);
+}
+
 /** "Orders ship in 1-2 business days and arrive in 3-5 business days." */
 export function deliverySentence(promise: DeliveryPromise): string {
   const { processing, delivery } = deliveryTexts(promise);

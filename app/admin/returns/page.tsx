@@ -7,7 +7,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { requireAdminPage } from "@/lib/auth/session";
 import { returnQueue } from "@/lib/account/return-queue";
-import { RETURN_STATUS_LABELS, RETURN_STATUSES, returnQueueQuerySchema } from "@/lib/account/return-schemas";
+import { returnQueueQuerySchema } from "@/lib/account/return-schemas";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { ReturnsQueue } from "@/components/admin/returns/returns-queue";
 
@@ -29,24 +29,6 @@ export default async function AdminReturnsPage({ searchParams }: { searchParams:
           </Link>
           .
         </p>
-        <nav aria-label="Requests by status">
-          <ul className="flex flex-wrap gap-2">
-            {RETURN_STATUSES.map((status) => {
-              const current = status === initial.status;
-              return (
-                <li key={status}>
-                  <Link
-                    href={`/admin/returns?status=${status}`}
-                    aria-current={current ? "page" : undefined}
-                    className={`inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium ${current ? "border-brand-700 bg-brand-700 text-white" : "border-neutral-300 bg-white text-neutral-800 hover:border-brand-700"}`}
-                  >
-                    {RETURN_STATUS_LABELS[status]} <span className="tabular-nums">({initial.counts[status]})</span>
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
         <ReturnsQueue key={initial.status} initial={initial} />
       </div>
     </main>

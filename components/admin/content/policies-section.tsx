@@ -128,7 +128,7 @@ export function PoliciesSection({ content, store }: { content: Pick<AdminContent
       <ContentSection
         id="delivery"
         title="Delivery promise"
-        intro="How long an order takes, in business days: said the same way on the checkout, the order confirmation page and e-mail, the home and landing pages and /shipping. The FAQ's shipping answer is text of its own: change it there too."
+        intro="How long an order takes, in business days: said the same way on the checkout, the order confirmation page and e-mail, the home and landing pages and /shipping. The FAQ's answers follow it where they say {processing} and {delivery}."
       >
         <ValuesForm name="delivery" block={content.delivery} items={DELIVERY_FIELDS} url="/api/admin/content/delivery" kind="number" columns={2} schema={deliverySchema} pick={(c) => c.delivery} store={store} />
       </ContentSection>

@@ -6,6 +6,7 @@
 // amount, by default all that is still refundable, and whether the tins go
 // back into stock) or refused with a reason the customer is e-mailed. Each
 // decision's form is checked with its route's schema.
+import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -19,7 +20,7 @@ import { Field } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { toast } from "@/components/ui/use-toast";
 import type { AdminReturnRequestJson, ReturnQueueJson } from "@/lib/account/return-queue";
-import { approveReturnSchema, RETURN_REASON_MAX_LENGTH, RETURN_STATUS_LABELS, refuseReturnSchema, type ReturnStatus } from "@/lib/account/return-schemas";
+import { approveReturnSchema, RETURN_REASON_MAX_LENGTH, RETURN_STATUS_LABELS, RETURN_STATUSES, refuseReturnSchema, type ReturnStatus } from "@/lib/account/return-schemas";
 import { formatDollars } from "@/lib/catalog/money";
 import { typedNumber } from "@/lib/editing/fields";
 import { apiFailureFields, apiFailureMessage, apiRequest } from "@/lib/http/client";
@@ -39,8 +40,28 @@ export function ReturnsQueue({ initial }: { initial: ReturnQueueJson }) {
   const read = useAdminRead<ReturnQueueJson>(`/api/admin/returns?status=${initial.status}`, { initial, refreshInterval: 60_000, failMessage: "The requests could not be read. They are read again every minute." });
   const queue = read.data ?? initial;
   const reload = () => void read.reload({ asUse: true });
+  // The counts are the queue's, read again with it: a decision moves a request to another status.
   return (
-    <section aria-labelledby="returns-list-heading" className="space-y-4">
+    <>
+      <nav aria-label="Requests by status">
+        <ul className="flex flex-wrap gap-2">
+          {RETURN_STATUSES.map((status) => {
+            const current = status === queue.status;
+            return (
+              <li key={status}>
+                <Link
+                  href={`/admin/returns?status=${status}`}
+                  aria-current={current ? "page" : undefined}
+                  className={`inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium ${current ? "border-brand-700 bg-brand-700 text-white" : "border-neutral-300 bg-white text-neutral-800 hover:border-brand-700"}`}
+                >
+                  {RETURN_STATUS_LABELS[status]} <span className="tabular-nums">({queue.counts[status]})</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <section aria-labelledby="returns-list-heading" className="space-y-4">
       <h2 id="returns-list-heading" className="sr-only">
         {RETURN_STATUS_LABELS[queue.status]} requests
       </h2>
@@ -56,7 +77,8 @@ export function ReturnsQueue({ initial }: { initial: ReturnQueueJson }) {
           ))}
         </ul>
       )}
-    </section>
+      </section>
+    </>
   );
 }
 

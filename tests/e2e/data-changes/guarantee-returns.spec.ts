@@ -121,12 +121,16 @@ test("a delivered order's guarantee: the customer asks in two clicks, the owner 
   await expect(request.getByTestId("return-tin")).toHaveText("Will be sent back");
   await expectNoViolations(page, "the owner's queue");
   await capture(page, info, "admin-returns-open");
+  const openBefore = Number((await page.getByRole("navigation", { name: "Requests by status" }).getByRole("link", { name: /^Open/ }).textContent())!.match(/\((\d+)\)/)![1]);
   await clickUntil(request.getByRole("button", { name: "Approve and refund" }), request.getByLabel("Amount (USD)"));
   await expect(request.getByLabel("Amount (USD)")).toHaveValue("9.00");
   await request.getByLabel(/Put the tins back in stock/).check();
   await request.getByRole("button", { name: "Confirm refund" }).click();
   await expect(page.getByText(`${number} refunded`, { exact: true })).toBeVisible();
   await expect(request).toHaveCount(0);
+  // The status counts follow the decision without a reload.
+  const statuses = page.getByRole("navigation", { name: "Requests by status" });
+  await expect(statuses.getByRole("link", { name: /^Open/ })).toHaveText(`Open (${openBefore - 1})`);
   await page.getByRole("link", { name: /^Refunded/ }).click();
   await expect(page.locator(`[data-testid="return-request"][data-number="${number}"]`)).toContainText("Refunded");
   await capture(page, info, "admin-returns-refunded");

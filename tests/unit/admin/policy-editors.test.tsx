@@ -90,7 +90,7 @@ it("shows each policy with its review mark, date and page, and the business deta
   expect(within(business).getByRole("alert")).toHaveTextContent("These are sample details");
   expect(within(business).getByLabelText("Street address")).toHaveValue("123 Sample Street");
   expect(within(business).getByLabelText("State (2 letters)")).toHaveValue("TX");
-  expect(region("Delivery promise")).toHaveTextContent("The FAQ's shipping answer is text of its own");
+  expect(region("Delivery promise")).toHaveTextContent("The FAQ's answers follow it where they say {processing} and {delivery}");
   expect(within(region("Delivery promise")).getByLabelText("Delivery: at most (business days)")).toHaveValue(5);
 });
 

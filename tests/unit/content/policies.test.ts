@@ -9,13 +9,14 @@ import {
   deliverySchema,
   deliverySentence,
   deliveryTexts,
+  withDeliveryTexts,
   isPolicyKey,
   POLICY_KEYS,
   policySchema,
   postalAddress,
 } from "@/lib/editable-content/policy-schema";
 import { parseMarkdown, type Block, type Inline } from "@/lib/format/markdown";
-import { DEFAULT_FAQ } from "@/lib/editable-content/defaults";
+import { DEFAULT_FAQ, FAQ_SHIPPING_ANSWER_BEFORE } from "@/lib/editable-content/defaults";
 import { DEFAULT_RETURN_SETTINGS } from "@/lib/account/return-schemas";
 
 /** The first message of each field of a refused value (the one a form shows). */
@@ -103,11 +104,19 @@ describe("the delivery promise", () => {
     expect(messages(deliverySchema.safeParse({ ...DEFAULT_DELIVERY, ...change }))[field]).toBe(message);
   });
 
-  it("is what the FAQ's seeded shipping answer says", () => {
+  it("is what the FAQ's seeded shipping answer says, and follows the promise when it changes", () => {
     const answer = DEFAULT_FAQ.find((item) => item.question === "How fast is shipping?")!.answer;
     const { processing, delivery } = deliveryTexts(DEFAULT_DELIVERY);
-    expect(answer).toContain(`ship within ${processing} and arrive in ${delivery}`);
+    expect(withDeliveryTexts(answer, DEFAULT_DELIVERY)).toContain(`ship within ${processing} and arrive in ${delivery}`);
+    expect(withDeliveryTexts(answer, DEFAULT_DELIVERY)).toBe(FAQ_SHIPPING_ANSWER_BEFORE);
+    expect(withDeliveryTexts(answer, { ...DEFAULT_DELIVERY, processingTo: 3, deliveryFrom: 4, deliveryTo: 7 })).toContain("ship within 1-3 business days and arrive in 4-7 business days.");
     expect(answer).not.toContain("2-5");
+  });
+
+  it("fills only {processing} and {delivery} in an owner's text", () => {
+    expect(withDeliveryTexts("{delivery}, {delivery}; {processing}. {other} {Delivery} { delivery }", DEFAULT_DELIVERY)).toBe(
+      "3-5 business days, 3-5 business days; 1-2 business days. {other} {Delivery} { delivery }",
+    );
   });
 });
 

@@ -11,6 +11,11 @@ describe("configuration", () => {
     expect(config.siteUrl).toBe("http://localhost:3000");
   });
 
+  it("addresses its links to the port it serves on, unless the site's address is set", () => {
+    expect(parseConfig({ PORT: "3500" }).siteUrl).toBe("http://localhost:3500");
+    expect(parseConfig({ PORT: "3500", NEXT_PUBLIC_SITE_URL: "https://shop.example.com/" }).siteUrl).toBe("https://shop.example.com");
+  });
+
   it("uses a PostgreSQL server from DATABASE_URL without sample data or test payments", () => {
     const config = parseConfig({ DATABASE_URL: "postgresql://u:p@db:5432/shop" });
     expect(config.database.embedded).toBe(false);

@@ -9,7 +9,7 @@ import { listProducts, lowestPriceCents } from "@/lib/catalog/products";
 import { getClaims, getFaqItems, getReviews } from "@/lib/editable-content/content";
 import { artistApprovedPhrase, titleCase } from "@/lib/editable-content/claims";
 import { getDeliveryPromise } from "@/lib/editable-content/policies";
-import { deliverySentence } from "@/lib/editable-content/policy-schema";
+import { deliverySentence, withDeliveryTexts } from "@/lib/editable-content/policy-schema";
 import { homeSocialProof } from "@/lib/social-proof/live-data";
 import { getVerifiedReviews } from "@/lib/reviews/public";
 import { formatPrice } from "@/lib/catalog/money";
@@ -85,7 +85,7 @@ export default async function HomePage() {
         <ReviewsSection reviews={reviews} verified={verified} claims={claims} shopName={site.name} />
         <ShippingSection lead={`No minimum order. ${deliverySentence(delivery)}`} />
         <FeaturedTutorials />
-        <FaqSection supportEmail={site.supportEmail} items={faq} />
+        <FaqSection supportEmail={site.supportEmail} items={faq.map((item) => ({ ...item, answer: withDeliveryTexts(item.answer, delivery) }))} />
         <CtaSection fromCents={fromCents} supportEmail={site.supportEmail} claims={claims} />
       </main>
       <SiteFooter onHome />
