@@ -141,6 +141,15 @@ test("the footer's Support links reach the contact page, the FAQ and each policy
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(page.getByText(/^Last updated /)).toBeVisible();
   }
+  // Every public page has the footer with these links: the community, tools and customer pages too.
+  for (const path of ["/forum", "/forum/new", "/track", "/orders", "/healing-calculator", "/tutorials", "/wholesale", "/wholesale/signup", "/privacy/request", "/account", "/unsubscribe?token=x"]) {
+    await page.goto(path);
+    const footer = page.getByRole("contentinfo");
+    for (const [link, href] of [["Contact Us", "/contact"], ["Returns", "/returns"], ["Privacy Policy", "/privacy"], ["Terms of Service", "/terms"], ["Shipping Policy", "/shipping"]]) {
+      await expect(footer.getByRole("link", { name: link, exact: true }), `${link} on ${path}`).toHaveAttribute("href", href);
+    }
+  }
+
   // /contact names the business with its phone and postal address.
   await page.goto("/contact");
   await expect(page.getByTestId("postal-address")).toContainText("123 Sample Street");
