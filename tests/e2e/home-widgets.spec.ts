@@ -3,6 +3,8 @@
 // (JSON-LD, and the FAQ's microdata).
 import { expect, test } from "@playwright/test";
 import { DEFAULT_FAQ as FAQ_ITEMS } from "../../lib/editable-content/defaults";
+import { DEFAULT_DELIVERY } from "../../lib/editable-content/policy-defaults";
+import { withDeliveryTexts } from "../../lib/editable-content/policy-schema";
 
 test("the sticky bar shows past 500 px, minimises, restores and hides near the top", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
@@ -153,6 +155,7 @@ test("the home page embeds Organization and Product structured data, and its FAQ
     await expect(entry.locator('[itemprop="name"]')).toHaveText(item.question);
     const answer = entry.locator('[itemscope][itemprop="acceptedAnswer"][itemtype="https://schema.org/Answer"] > [itemprop="text"]');
     await expect(answer).toHaveCount(1);
-    expect(await answer.textContent()).toBe(item.answer);
+    // The shipping answer says the delivery promise where it has {processing} and {delivery}.
+    expect(await answer.textContent()).toBe(withDeliveryTexts(item.answer, DEFAULT_DELIVERY));
   }
 });

@@ -15,7 +15,7 @@ import { PUT as putPolicy } from "@/app/api/admin/content/policies/[key]/route";
 import { db } from "@/lib/db";
 import type { AdminContentJson } from "@/lib/editable-content/admin-content";
 import type { PolicyJson } from "@/lib/editable-content/admin-policies";
-import { DEFAULT_FAQ } from "@/lib/editable-content/defaults";
+import { DEFAULT_FAQ, FAQ_SHIPPING_ANSWER_BEFORE } from "@/lib/editable-content/defaults";
 import { getBusinessDetails, getDeliveryPromise, getPolicy } from "@/lib/editable-content/policies";
 import { DEFAULT_BUSINESS, DEFAULT_DELIVERY, DEFAULT_POLICIES } from "@/lib/editable-content/policy-defaults";
 import { POLICY_KEYS } from "@/lib/editable-content/policy-schema";
@@ -230,7 +230,8 @@ describe("the business details and the delivery promise", () => {
 describe("the FAQ's shipping answer (data migration)", () => {
   const migration = readFileSync(path.join(process.cwd(), "prisma/migrations/20261127023000_one_delivery_promise/migration.sql"), "utf8");
   const OLD = "Shipping is free to all 50 US states with no minimum. Orders ship within 1-2 business days and arrive in 2-5 business days. Orders over $25 get expedited processing.";
-  const seeded = DEFAULT_FAQ.find((item) => item.question === "How fast is shipping?")!.answer;
+  // The text this migration writes; the seed then moves it to the promise's placeholders (below).
+  const seeded = FAQ_SHIPPING_ANSWER_BEFORE;
 
   it("says 3-5 business days where it was still the old seeded text, and leaves an answer the owner wrote", async () => {
     const [old, edited] = await Promise.all([
@@ -244,6 +245,27 @@ describe("the FAQ's shipping answer (data migration)", () => {
       expect(await db.faqEntry.findUniqueOrThrow({ where: { id: edited.id } })).toMatchObject({ answer: `${OLD} Alaska takes longer.`, version: 1 });
     } finally {
       await db.faqEntry.deleteMany({ where: { id: { in: [old.id, edited.id] } } });
+    }
+  });
+
+  it("follows the delivery promise once the seed has run: the shipped text gets {processing} and {delivery}, an owner's answer stays", async () => {
+    const withPlaceholders = DEFAULT_FAQ.find((item) => item.question === "How fast is shipping?")!.answer;
+    expect(withPlaceholders).toContain("ship within {processing} and arrive in {delivery}");
+    const [shipped, edited] = await Promise.all([
+      db.faqEntry.create({ data: { question: "How fast is shipping? (as shipped)", answer: FAQ_SHIPPING_ANSWER_BEFORE, sortOrder: 902, version: 2 } }),
+      db.faqEntry.create({ data: { question: "How fast is shipping? (owner's own)", answer: `${FAQ_SHIPPING_ANSWER_BEFORE} Alaska takes longer.`, sortOrder: 903 } }),
+    ]);
+    try {
+      await db.seedMarker.deleteMany({ where: { name: "storefront-faq-delivery-promise" } });
+      await seedDatabase(db as never, { sampleData: false });
+      expect(await db.faqEntry.findUniqueOrThrow({ where: { id: shipped.id } })).toMatchObject({ answer: withPlaceholders, version: 3 });
+      expect(await db.faqEntry.findUniqueOrThrow({ where: { id: edited.id } })).toMatchObject({ answer: `${FAQ_SHIPPING_ANSWER_BEFORE} Alaska takes longer.`, version: 1 });
+      // Once: an answer set back to the shipped text later is left as the owner wrote it.
+      await db.faqEntry.update({ where: { id: shipped.id }, data: { answer: FAQ_SHIPPING_ANSWER_BEFORE } });
+      await seedDatabase(db as never, { sampleData: false });
+      expect((await db.faqEntry.findUniqueOrThrow({ where: { id: shipped.id } })).answer).toBe(FAQ_SHIPPING_ANSWER_BEFORE);
+    } finally {
+      await db.faqEntry.deleteMany({ where: { id: { in: [shipped.id, edited.id] } } });
     }
   });
 });
