@@ -110,8 +110,12 @@ test("while the database is down pages show the friendly error page and the API 
   await expect(tryAgain).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
 
-  // Trying again while it is still down keeps the friendly page.
+  // Trying again while it is still down keeps the friendly page. Its request
+  // is awaited: one still under way when the database comes back would show
+  // the page by itself, before the Try again below.
+  const retried = page.waitForResponse((response) => new URL(response.url()).pathname === "/track");
   await tryAgain.click();
+  await retried;
   await expect(errorHeading).toBeVisible();
   await expect(trackingStatus).toHaveCount(0);
 
