@@ -35,7 +35,7 @@ export function TrackForm({ initialNumber = "" }: { initialNumber?: string }) {
         autoComplete="off"
         spellCheck={false}
         maxLength={64}
-        className="h-12 rounded-full border border-neutral-300 bg-white px-5 sm:flex-1 text-base shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-600"
+        className="h-12 rounded-full border border-neutral-300 bg-white px-5 text-base shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-600 sm:flex-1"
       />
       <Button type="submit" size="lg" className="h-12">
         <Search aria-hidden="true" className="h-5 w-5" /> Track Order

@@ -62,21 +62,21 @@ export function ReturnsQueue({ initial }: { initial: ReturnQueueJson }) {
         </ul>
       </nav>
       <section aria-labelledby="returns-list-heading" className="space-y-4">
-      <h2 id="returns-list-heading" className="sr-only">
-        {RETURN_STATUS_LABELS[queue.status]} requests
-      </h2>
-      <Notice tone="warning" message={read.error} />
-      {queue.requests.length === 0 ? (
-        <p className="rounded-2xl border border-neutral-200 bg-white p-6 text-neutral-700">No {RETURN_STATUS_LABELS[queue.status].toLowerCase()} requests.</p>
-      ) : (
-        <ul className="space-y-4" aria-label={`${RETURN_STATUS_LABELS[queue.status]} requests, newest first`}>
-          {queue.requests.map((request) => (
-            <li key={request.id}>
-              <RequestCard request={request} onDecided={reload} />
-            </li>
-          ))}
-        </ul>
-      )}
+        <h2 id="returns-list-heading" className="sr-only">
+          {RETURN_STATUS_LABELS[queue.status]} requests
+        </h2>
+        <Notice tone="warning" message={read.error} />
+        {queue.requests.length === 0 ? (
+          <p className="rounded-2xl border border-neutral-200 bg-white p-6 text-neutral-700">No {RETURN_STATUS_LABELS[queue.status].toLowerCase()} requests.</p>
+        ) : (
+          <ul className="space-y-4" aria-label={`${RETURN_STATUS_LABELS[queue.status]} requests, newest first`}>
+            {queue.requests.map((request) => (
+              <li key={request.id}>
+                <RequestCard request={request} onDecided={reload} />
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
     </>
   );
