@@ -60,9 +60,14 @@ export function CheckoutForm({ cart, mode, publishableKey }: { cart: CheckoutCar
   }, [state, zipCode, email, setAddress]);
   // The server's messages about the state or ZIP show under their fields.
   const { addressErrors } = cart;
+  // A message the server gave goes once it accepts the address (a state
+  // corrected under a ZIP code that was not in it); the form's own stay.
   React.useEffect(() => {
-    if (addressErrors.state) form.setError("state", { message: addressErrors.state });
-    if (addressErrors.zipCode) form.setError("zipCode", { message: addressErrors.zipCode });
+    for (const name of ["state", "zipCode"] as const) {
+      const message = addressErrors[name];
+      if (message) form.setError(name, { type: "server", message });
+      else if (form.getFieldState(name).error?.type === "server") form.clearErrors(name);
+    }
   }, [addressErrors, form]);
 
   async function pay(values: CheckoutValues) {
@@ -77,7 +82,7 @@ export function CheckoutForm({ cart, mode, publishableKey }: { cart: CheckoutCar
       checked = ((await res.json()) as { summary: CartSummary }).summary;
     } catch (error) {
       const fields = apiFailureFields(error) ?? {};
-      for (const name of ["state", "zipCode"] as const) if (fields[name]) form.setError(name, { message: fields[name] });
+      for (const name of ["state", "zipCode"] as const) if (fields[name]) form.setError(name, { type: "server", message: fields[name] });
       toast({
         variant: "destructive",
         title: "Payment Failed",

@@ -16,6 +16,7 @@ import { checkCode, holdCode, releaseHeldCode } from "@/lib/discounts/redeem";
 import { NO_TAX, type TaxQuote } from "@/lib/tax/calculator";
 import { getTaxCalculator } from "@/lib/tax/provider";
 import { stateCode, zip5 } from "@/lib/tax/us-states";
+import { zipStateMismatch } from "@/lib/tax/zip-states";
 
 export const STATE_MESSAGE = "Please enter a US state (for example TX or Texas)";
 export const ZIP_MESSAGE = "Please enter a valid ZIP code (5 digits)";
@@ -79,7 +80,7 @@ export function taxAddressKey(address: CartRequest["shippingAddress"]): string |
  * state yet (the shopper has not typed it) is no tax yet, unless
  * `requireAddress` (the last step before paying). The shop ships within the
  * United States only (the checkout refuses another country), so the state
- * and ZIP alone decide the tax.
+ * and ZIP alone decide the tax; a ZIP code must be in the state.
  */
 async function taxOf(lines: readonly PricedLine[], discountCents: number, address: CartRequest["shippingAddress"], requireAddress: boolean): Promise<TaxQuote> {
   if (!address) return NO_TAX;
@@ -91,6 +92,10 @@ async function taxOf(lines: readonly PricedLine[], discountCents: number, addres
   if (!zip && (address.zipCode || requireAddress)) fields.zipCode = ZIP_MESSAGE;
   if (Object.keys(fields).length) throw invalidInput(Object.values(fields)[0], fields);
   if (!zip) return NO_TAX;
+  // The parcel goes where the ZIP code is: a state other than the ZIP code's
+  // would tax (or not) an order that ships elsewhere.
+  const mismatch = zipStateMismatch(state, zip);
+  if (mismatch) throw invalidInput(mismatch, { zipCode: mismatch });
   return getTaxCalculator().calculate({
     lines,
     discountCents,

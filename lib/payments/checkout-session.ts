@@ -155,10 +155,12 @@ export async function attachCheckoutDetails(clientSecret: string, details: Check
     summary = summaryOfAttempt(attempt);
   } else {
     const discount = attempt.discountCode && attempt.discountCodeId ? { codeId: attempt.discountCodeId, code: attempt.discountCode, oncePerCustomer: false } : null;
-    // A shipping address other than the one the tax was computed for: the tax of this one.
+    // A shipping address other than the one the tax was computed for, or one
+    // without a US state and ZIP code in it (refused there): the tax of this one.
     // Either way, each line's tins must still be there: a shopper is told before paying, not after.
+    const addressKey = taxAddressKey(address);
     const quote =
-      taxAddressKey(address) !== attempt.taxAddress
+      addressKey === null || addressKey !== attempt.taxAddress
         ? await requoteForAddress({ lines, discountCents: attempt.discountCents, discount }, address)
         : (await assertInStock(lines), null);
     // The code is held again for the customer's e-mail (a once-per-customer code, a reservation that expired).

@@ -83,11 +83,17 @@ test("2 × 4 oz and 1 × 1 oz with a code to Texas: the cart survives a reload, 
   await expect(page.getByTestId("summary-discount")).toHaveText("−$4.10");
   await expect(page.getByTestId("summary-total")).toHaveText("$36.88");
 
-  // A Texas address: 6.25 % of $36.88 = $2.31, so $39.19.
-  await fillShipping(page, { Email: "cart.shopper@example.com", State: "Texas", "ZIP Code": "73301" });
+  // A Texas ZIP code under another state's name is refused beside the ZIP code, and no tax is charged for it.
+  const notInOregon = "This ZIP code is not in Oregon. Please check the state and ZIP code";
+  await fillShipping(page, { Email: "cart.shopper@example.com", State: "Oregon", "ZIP Code": "73301" });
+  await expect(page.getByText(notInOregon)).toBeVisible();
+  await expect(page.getByTestId("summary-tax")).toHaveText("$0.00");
+  // A Texas address: 6.25 % of $36.88 = $2.31, so $39.19; the message goes.
+  await page.getByLabel("State", { exact: true }).fill("Texas");
   await expect(page.getByTestId("summary-tax")).toHaveText("$2.31");
   await expect(summary(page).getByText("Sales tax (TX, 6.25%)")).toBeVisible();
   await expect(page.getByTestId("summary-total")).toHaveText("$39.19");
+  await expect(page.getByText(notInOregon)).toHaveCount(0);
   await fillCard(page, "4242 4242 4242 4242");
   const saved = page.waitForResponse((res) => res.url().endsWith("/api/orders") && res.request().method() === "POST");
   await page.getByRole("button", { name: "Complete Payment - $39.19" }).click();

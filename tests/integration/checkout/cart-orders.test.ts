@@ -226,6 +226,36 @@ describe("a cart of several sizes", () => {
     expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ amountCents: 1699, taxCents: 100, shippingCountry: "United States" });
   });
 
+  it("refuses a ZIP code outside the state beside the ZIP field, when the cart is priced and at the details; nothing is kept", async () => {
+    await db.taxRegistration.create({ data: { state: "NY", adminEmail: "owner@example.com" } });
+    const opened = await openCart({ items: [{ id: "4oz", quantity: 1 }] });
+    const message = "This ZIP code is not in Oregon. Please check the state and ZIP code";
+    // A New York ZIP code under the name of an untaxed state, in a cart change and then in the details.
+    const changed = await change(opened.clientSecret, { items: [{ id: "4oz", quantity: 1 }], shippingAddress: { state: "Oregon", zipCode: "10001" } });
+    expect(changed.status).toBe(400);
+    expect((await changed.json()).error.fields).toEqual({ zipCode: message });
+    const attached = await attach(opened.clientSecret, { ...SHIPPING, shippingAddress: { ...SHIPPING.shippingAddress, city: "New York", state: "OR", zipCode: "10001-2345" } });
+    expect(attached.status).toBe(400);
+    expect((await attached.json()).error.fields).toEqual({ zipCode: message });
+    const intentId = opened.clientSecret.split("_secret_")[0];
+    expect((await db.localPaymentIntent.findUniqueOrThrow({ where: { id: intentId } })).details).toBeNull();
+    expect(await db.checkoutAttempt.findUniqueOrThrow({ where: { paymentIntentId: intentId } })).toMatchObject({ taxAddress: null, taxCents: 0, amountCents: 1599 });
+    // The same address with its own state is taxed; a ZIP code that serves two states is taken for either.
+    const newYork = await change(opened.clientSecret, { items: [{ id: "4oz", quantity: 1 }], shippingAddress: { state: "NY", zipCode: "10001" } });
+    expect((await newYork.json()).summary).toMatchObject({ tax: { state: "NY" } });
+    for (const state of ["KY", "TN"]) {
+      const fortCampbell = await change(opened.clientSecret, { items: [{ id: "4oz", quantity: 1 }], shippingAddress: { state, zipCode: "42223" } });
+      expect(fortCampbell.status).toBe(200);
+    }
+  });
+
+  it("refuses details whose state is not a US state, though the cart was never priced for an address", async () => {
+    const opened = await openCart({ items: [{ id: "4oz", quantity: 1 }] });
+    const res = await attach(opened.clientSecret, { ...SHIPPING, shippingAddress: { ...SHIPPING.shippingAddress, state: "Ontario" } });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields).toEqual({ state: "Please enter a US state (for example TX or Texas)" });
+  });
+
   it("ignores a price, discount or tax the client sends: the server's figures win", async () => {
     const opened = await openCart({ items: [{ id: "4oz", quantity: 1, price: 0.01 }], discount: 15.99, tax: 0, total: 0.01 });
     expect(opened.summary.total).toBe(15.99);
