@@ -113,19 +113,26 @@ export interface QuoteOptions {
 
 /**
  * Keeps the quote with its checkout session in one transaction: the session's
- * code is reserved under the code's row lock (a quote whose code was used up
+ * code is reserved for the session's client under the code's row lock (a quote whose code was used up
  * meanwhile is refused with its field message, and nothing is kept), or a
  * code the session held is released. Everything the quote needed was read
  * before, so the transaction holds one connection for a few statements.
  */
 export async function keepQuote(
   quote: Quote,
-  session: { paymentIntentId: string; email?: string | null },
+  session: { paymentIntentId: string; email?: string | null; clientKey?: string },
   write: (tx: Prisma.TransactionClient) => Promise<unknown>,
 ): Promise<void> {
   await db.$transaction(async (tx) => {
     if (quote.discount) {
-      const held = await holdCode(tx, { codeText: quote.discount.code, lines: quote.lines, paymentIntentId: session.paymentIntentId, email: session.email, discountCents: quote.discountCents });
+      const held = await holdCode(tx, {
+        codeText: quote.discount.code,
+        lines: quote.lines,
+        paymentIntentId: session.paymentIntentId,
+        email: session.email,
+        discountCents: quote.discountCents,
+        clientKey: session.clientKey,
+      });
       if (!held.ok) throw invalidInput(held.message, { discountCode: held.message });
     } else {
       await releaseHeldCode(tx, session.paymentIntentId);

@@ -7,7 +7,17 @@
 // HOLD_MINUTES is released and counts no more; the last step before paying
 // (the shipping details) holds it again, so a shopper who lost it is told
 // before paying, not after.
+//
+// A client holds one use of a code at a time: every visit of the checkout
+// opens a session, and a client's new session takes over the reservation of
+// its earlier ones (whose details step then holds the code again if a use is
+// left). So one client cannot keep a code's uses from other shoppers by
+// opening checkouts it never pays. A session that reached its details (about
+// to be paid) keeps its reservation. The client is kept as a keyed hash of
+// its address, only while its reservation may be taken over.
 import "server-only";
+import { createHmac, hkdfSync } from "node:crypto";
+import { authSecret } from "@/lib/auth/secret";
 import { db } from "@/lib/db";
 import type { DiscountCode, Prisma } from "@/lib/generated/prisma/client";
 import { discountFor, eligibleSubtotal, type PricedLine } from "@/lib/cart/pricing";
@@ -16,6 +26,15 @@ import { DISCOUNT_MESSAGES } from "@/lib/discounts/messages";
 export const HOLD_MINUTES = 60;
 
 type Tx = Prisma.TransactionClient;
+
+let holdKey: { secret: string; key: Buffer } | null = null;
+
+/** The client of a reservation as it is kept: a keyed hash of its address (lib/http/client-address.ts clientKey). */
+export function clientHashOf(clientKey: string): string {
+  const secret = authSecret();
+  if (holdKey?.secret !== secret) holdKey = { secret, key: Buffer.from(hkdfSync("sha256", secret, "verdant-ink", "discount-holds", 32)) };
+  return createHmac("sha256", holdKey.key).update(clientKey).digest("base64url").slice(0, 22);
+}
 
 export type CodeCheck =
   | { ok: true; code: DiscountCode; discountCents: number }
@@ -100,16 +119,28 @@ export async function checkCode(
  * Reserves a use of the code for the checkout session `paymentIntentId`, in
  * the caller's transaction: the code's row is locked first, so reservations
  * of the same code queue and each counts the ones before it. A session that
- * held another code gives it back. Returns the check; nothing is reserved
- * when it fails.
+ * held another code gives it back. With `clientKey`, the client's earlier
+ * sessions that have not reached their details give their reservation of the
+ * code to this one, which a later session of the client may take over in
+ * turn, unless `detailed` (this session's details are kept). Returns the
+ * check; nothing is reserved when it fails.
  */
 export async function holdCode(
   tx: Tx,
-  input: { codeText: string; lines: readonly PricedLine[]; paymentIntentId: string; email?: string | null; discountCents?: number; now?: Date },
+  input: { codeText: string; lines: readonly PricedLine[]; paymentIntentId: string; email?: string | null; discountCents?: number; clientKey?: string; detailed?: boolean; now?: Date },
 ): Promise<CodeCheck> {
   const now = input.now ?? new Date();
   const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "DiscountCode" WHERE code = ${input.codeText.trim().toUpperCase()} FOR UPDATE`;
   if (locked.length === 0) return { ok: false, reason: "unknown", message: DISCOUNT_MESSAGES.unknown };
+  const client = input.clientKey ? clientHashOf(input.clientKey) : null;
+  // The client's earlier sessions give their reservation of this code to this one.
+  if (client) {
+    await tx.discountRedemption.updateMany({
+      where: { codeId: locked[0]!.id, clientHash: client, status: "reserved", paymentIntentId: { not: input.paymentIntentId } },
+      data: { status: "released", clientHash: null },
+    });
+  }
+  const clientHash = input.detailed ? null : client;
   const check = await checkCode(input.codeText, input.lines, { email: input.email, paymentIntentId: input.paymentIntentId, now, client: tx });
   if (!check.ok) return check;
   const email = check.code.oncePerCustomer && input.email ? input.email.toLowerCase() : null;
@@ -118,8 +149,8 @@ export async function holdCode(
   const discountCents = input.discountCents ?? check.discountCents;
   await tx.discountRedemption.upsert({
     where: { paymentIntentId: input.paymentIntentId },
-    create: { codeId: check.code.id, paymentIntentId: input.paymentIntentId, customerEmail: email, discountCents, expiresAt },
-    update: { codeId: check.code.id, status: "reserved", customerEmail: email, discountCents, expiresAt },
+    create: { codeId: check.code.id, paymentIntentId: input.paymentIntentId, customerEmail: email, clientHash, discountCents, expiresAt },
+    update: { codeId: check.code.id, status: "reserved", customerEmail: email, ...(client ? { clientHash } : {}), discountCents, expiresAt },
   });
   return { ...check, discountCents };
 }
@@ -128,33 +159,34 @@ export async function holdCode(
  * Right before paying: a session that still holds its code keeps it as it
  * was shown (a code paused, ended or used up since then does not move an open
  * checkout); only a once-per-customer code is checked against the e-mail now
- * known, and the reservation runs for another HOLD_MINUTES. A session whose
- * reservation expired holds the code again, as a new one would.
+ * known, and the reservation runs for another HOLD_MINUTES, for this session
+ * alone from now on. A session whose reservation expired, or was taken over by
+ * a later checkout of its client, holds the code again, as a new one would.
  */
 export async function keepHeldCode(
   tx: Tx,
-  input: { codeText: string; lines: readonly PricedLine[]; paymentIntentId: string; email: string; discountCents: number; now?: Date },
+  input: { codeText: string; lines: readonly PricedLine[]; paymentIntentId: string; email: string; discountCents: number; clientKey?: string; now?: Date },
 ): Promise<CodeCheck> {
   const now = input.now ?? new Date();
   const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "DiscountCode" WHERE code = ${input.codeText.trim().toUpperCase()} FOR UPDATE`;
   const held = locked[0]
     ? await tx.discountRedemption.findFirst({ where: { paymentIntentId: input.paymentIntentId, codeId: locked[0].id, status: "reserved", expiresAt: { gt: now } } })
     : null;
-  if (!held) return holdCode(tx, input);
+  if (!held) return holdCode(tx, { ...input, detailed: true });
   const code = await tx.discountCode.findUniqueOrThrow({ where: { id: held.codeId } });
   if (code.oncePerCustomer && (await usedByCustomer(tx, code.id, input.email, input.paymentIntentId, now))) {
     return { ok: false, reason: "already_used", message: DISCOUNT_MESSAGES.alreadyUsed };
   }
   await tx.discountRedemption.update({
     where: { id: held.id },
-    data: { customerEmail: code.oncePerCustomer ? input.email.toLowerCase() : null, expiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000) },
+    data: { customerEmail: code.oncePerCustomer ? input.email.toLowerCase() : null, clientHash: null, expiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000) },
   });
   return { ok: true, code, discountCents: input.discountCents };
 }
 
 /** The session no longer holds a code (the shopper removed it). */
 export async function releaseHeldCode(tx: Tx, paymentIntentId: string): Promise<void> {
-  await tx.discountRedemption.updateMany({ where: { paymentIntentId, status: "reserved" }, data: { status: "released" } });
+  await tx.discountRedemption.updateMany({ where: { paymentIntentId, status: "reserved" }, data: { status: "released", clientHash: null } });
 }
 
 /**
@@ -178,6 +210,6 @@ export async function useHeldCode(tx: Tx, input: { paymentIntentId: string; code
       orderId: input.orderId,
       expiresAt: input.now ?? new Date(),
     },
-    update: { status: "used", orderId: input.orderId, customerEmail: email, discountCents: input.discountCents },
+    update: { status: "used", orderId: input.orderId, customerEmail: email, clientHash: null, discountCents: input.discountCents },
   });
 }

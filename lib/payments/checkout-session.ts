@@ -82,7 +82,7 @@ export async function openCheckoutSession(request: CreatePaymentIntentRequest, c
   const intent = await provider.createIntent(intentCart(preview), clientKey);
   // The code is reserved for this session (racing sessions queue on the code);
   // a session whose code was used up meanwhile is refused, and its intent never used.
-  await keepQuote(preview, { paymentIntentId: intent.id, email: request.email }, (tx) =>
+  await keepQuote(preview, { paymentIntentId: intent.id, email: request.email, clientKey }, (tx) =>
     tx.checkoutAttempt.create({ data: { paymentIntentId: intent.id, paymentMode: provider.mode, ...attemptFieldsOf(preview) } }),
   );
   return { clientSecret: intent.clientSecret, summary: summaryOf(preview) };
@@ -120,7 +120,8 @@ export async function updateCheckoutSession(clientSecret: string, cart: CartRequ
   const priceFor: CartRequest = details ? { ...cart, email: details.customerEmail, shippingAddress: details.shippingAddress } : cart;
   const quote = await withCodeGuesses(priceFor, clientKey, async () => {
     const priced = await quoteCart(priceFor, { paymentIntentId: intent.id });
-    await keepQuote(priced, { paymentIntentId: intent.id, email: priceFor.email }, (tx) =>
+    // A session with its details keeps its code's reservation for itself.
+    await keepQuote(priced, { paymentIntentId: intent.id, email: priceFor.email, clientKey: details ? undefined : clientKey }, (tx) =>
       tx.checkoutAttempt.update({ where: { paymentIntentId: intent.id }, data: attemptFieldsOf(priced) }),
     );
     return priced;
@@ -146,7 +147,7 @@ export function storedLines(lines: unknown): StoredLine[] {
  * checkout confirms the payment only when its total is the one the shopper
  * saw, and shows the new summary otherwise.
  */
-export async function attachCheckoutDetails(clientSecret: string, details: CheckoutDetails): Promise<{ summary: CartSummary }> {
+export async function attachCheckoutDetails(clientSecret: string, details: CheckoutDetails, clientKey?: string): Promise<{ summary: CartSummary }> {
   const { intent, attempt } = await openSession(clientSecret);
   const address = { ...details.shippingAddress };
   const lines = storedLines(attempt.lines);
@@ -166,7 +167,7 @@ export async function attachCheckoutDetails(clientSecret: string, details: Check
     // The code is held again for the customer's e-mail (a once-per-customer code, a reservation that expired).
     await db.$transaction(async (tx) => {
       if (attempt.discountCode) {
-        const held = await keepHeldCode(tx, { codeText: attempt.discountCode, lines, paymentIntentId: intent.id, email: details.customerEmail, discountCents: attempt.discountCents });
+        const held = await keepHeldCode(tx, { codeText: attempt.discountCode, lines, paymentIntentId: intent.id, email: details.customerEmail, discountCents: attempt.discountCents, clientKey });
         if (!held.ok) throw invalidInput(held.message, { discountCode: held.message });
       }
       if (quote) await tx.checkoutAttempt.update({ where: { paymentIntentId: intent.id }, data: attemptFieldsOf(quote) });

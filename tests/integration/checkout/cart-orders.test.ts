@@ -358,6 +358,44 @@ describe("discount codes at checkout", () => {
     expect(await db.order.count({ where: { discountCodeId: id } })).toBe(1);
   });
 
+  it("holds one use of a code per client: its new checkout takes over its earlier one's, and the checkout it pays keeps it", async () => {
+    const { code, id } = await makeCode({ maxUses: 2 });
+    const cart = { items: [{ id: "1oz", quantity: 1 }], discountCode: code };
+    const intentOf = (opened: { clientSecret: string }) => opened.clientSecret.split("_secret_")[0]!;
+    // One client opens five checkouts with the code (a shopper reloading, or someone hoarding its uses): it holds one use.
+    const hoarder = "203.0.113.77";
+    const opened: { clientSecret: string }[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const res = await open(cart, hoarder);
+      expect(res.status).toBe(200);
+      opened.push(await res.json());
+    }
+    const live = () => db.discountRedemption.findMany({ where: { codeId: id, status: "reserved" } });
+    expect((await live()).map((row) => row.paymentIntentId)).toEqual([intentOf(opened[4]!)]);
+    // So another shopper still gets the code; a third finds both uses held.
+    const other = await openCart(cart);
+    expect(other.summary.discount).toEqual({ code, amount: 0.9 });
+    const third = await open(cart);
+    expect((await third.json()).error.fields).toEqual({ discountCode: "This code has been used up." });
+    // The client is kept as a keyed hash, not its address, and only while its reservation may be taken over.
+    const rows = await db.discountRedemption.findMany({ where: { codeId: id } });
+    expect(rows.filter((row) => row.clientHash !== null).map((row) => row.paymentIntentId).sort()).toEqual([intentOf(opened[4]!), intentOf(other)].sort());
+    expect(rows.some((row) => row.clientHash?.includes("203.0.113"))).toBe(false);
+
+    // The client pays in its first checkout (an older tab): the client's use moves to it at its details.
+    expect((await attach(opened[0]!.clientSecret, SHIPPING, hoarder)).status).toBe(200);
+    // From then on that checkout keeps it: the client's last checkout is told before paying, and a new one finds the code used up.
+    const stale = await attach(opened[4]!.clientSecret, SHIPPING, hoarder);
+    expect(stale.status).toBe(400);
+    expect((await stale.json()).error.fields).toEqual({ discountCode: "This code has been used up." });
+    expect((await open(cart, hoarder)).status).toBe(400);
+    const { order } = await pay(opened[0]!.clientSecret);
+    expect(order).toMatchObject({ discount: 0.9 });
+    await pay(other.clientSecret);
+    expect(await db.order.count({ where: { discountCodeId: id } })).toBe(2);
+    expect(await db.discountRedemption.count({ where: { codeId: id, clientHash: { not: null } } })).toBe(0);
+  });
+
   it("counts codes that give nothing against the client, and refuses guesses past the limit with 429", async () => {
     const client = "192.0.2.200";
     let last: Response | undefined;
