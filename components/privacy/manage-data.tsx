@@ -16,6 +16,7 @@ import { Notice } from "@/components/ui/notice";
 import { apiFailureMessage, apiRequest } from "@/lib/http/client";
 import type { ErasureCounts } from "@/lib/privacy/erase";
 import type { PersonalDataCounts } from "@/lib/privacy/personal-data";
+import type { PendingMatters } from "@/lib/privacy/requests";
 import { privacyDeletionSchema, type ForumChoice } from "@/lib/privacy/schema";
 
 const cardClass = "space-y-4 rounded-2xl border border-neutral-200 bg-white p-6 text-neutral-800 shadow-sm";
@@ -57,7 +58,7 @@ async function saveDownload(token: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export function ManageData({ token, counts, openOrders }: { token: string; counts: PersonalDataCounts; openOrders: number }) {
+export function ManageData({ token, counts, pending }: { token: string; counts: PersonalDataCounts; pending: PendingMatters }) {
   const id = useId();
   // Until the page's script runs, the download button stays disabled, like the
   // deletion form's controls (HydratedFieldset): pressed before then, it would
@@ -128,8 +129,10 @@ export function ManageData({ token, counts, openOrders }: { token: string; count
           <li>Your reviews, forum account, wholesale applications and the e-mails we sent you are deleted (applications keep only your business type and region).</li>
           <li>This cannot be undone, and this link stops working.</li>
         </ul>
-        {openOrders > 0 ? (
+        {pending.openOrders > 0 ? (
           <Notice tone="warning" message="You have an order that is still on its way: we need your address until it is delivered. Please come back once it has arrived." />
+        ) : pending.openRefundRequests > 0 ? (
+          <Notice tone="warning" message="You have a refund request we have not settled yet: we need your address to answer it. Please come back once it is settled." />
         ) : (
           <form onSubmit={erase} noValidate aria-labelledby={`${id}-delete`}>
             <HydratedFieldset className="space-y-4">

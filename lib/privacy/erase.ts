@@ -19,8 +19,9 @@
 //   are deleted: without a subscription no marketing e-mail goes to it.
 // - Checkout details kept with local test payments and once-per-customer
 //   discount records lose the address.
-// Orders still under way (not delivered, cancelled or refunded yet) need
-// the address: the deletion is refused until they are. Files (photos, .eml)
+// Orders still under way (not delivered, cancelled or refunded yet) and
+// refund requests not settled (open, or approved with the refund under way)
+// need the address: the deletion is refused until they are. Files (photos, .eml)
 // are deleted after the transaction commits; a photo whose file could not be
 // removed is deleted by the uploads purge later.
 import "server-only";
@@ -32,7 +33,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { lockPost, recountReplies } from "@/lib/forum/write";
 import { useEmailLink } from "@/lib/links/email-link";
 import { removeOutboxFiles } from "@/lib/mail/outbox-files";
-import { linkRefused, logPrivacyRequest, OPEN_ORDER_STATUSES } from "@/lib/privacy/requests";
+import { linkRefused, logPrivacyRequest, pendingMattersOf } from "@/lib/privacy/requests";
 import type { ForumChoice, PrivacyDeletionInput } from "@/lib/privacy/schema";
 import { redactEmails } from "@/lib/security/redact";
 import { removeUnusedUploads } from "@/lib/uploads/purge";
@@ -48,6 +49,8 @@ export const ANONYMIZED_NAME = "Anonymized customer";
 export const DELETED_MEMBER = "Deleted member";
 export const ORDER_UNDER_WAY =
   "You have an order that is still on its way: we need your address until it is delivered. Please ask again once it has arrived.";
+export const REFUND_REQUEST_OPEN =
+  "You have a refund request we have not settled yet: we need your address to answer it. Please ask again once it is settled.";
 
 export interface ErasureCounts {
   orders: number;
@@ -165,8 +168,8 @@ async function eraseMail(tx: Tx, email: string, now: Date): Promise<string[]> {
 
 /**
  * Deletes (or anonymises) what the shop keeps about the address of a privacy
- * link, as described above; the link is used up. Refused while an order of
- * the address is under way, and for a link that does not work. Returns what
+ * link, as described above; the link is used up. Refused while an order or
+ * a refund request of the address is under way, and for a link that does not work. Returns what
  * was done, as the owner's log records it.
  */
 export async function erasePersonalData(input: Pick<PrivacyDeletionInput, "token" | "forum">, now = new Date()): Promise<ErasureCounts> {
@@ -175,8 +178,9 @@ export async function erasePersonalData(input: Pick<PrivacyDeletionInput, "token
       const check = await useEmailLink(tx, "privacy", input.token, now);
       if (!check.ok) throw linkRefused(check.reason);
       const email = check.link.email;
-      const underWay = await tx.order.count({ where: { customerEmail: { equals: email, mode: "insensitive" }, status: { in: [...OPEN_ORDER_STATUSES] } } });
-      if (underWay > 0) throw conflict(ORDER_UNDER_WAY, "order_under_way");
+      const pending = await pendingMattersOf(email, tx);
+      if (pending.openOrders > 0) throw conflict(ORDER_UNDER_WAY, "order_under_way");
+      if (pending.openRefundRequests > 0) throw conflict(REFUND_REQUEST_OPEN, "refund_request_open");
 
       const placeholder = placeholderAddress();
       const orders = await eraseOrders(tx, email, placeholder, now);

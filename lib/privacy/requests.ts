@@ -73,21 +73,36 @@ export async function requestPrivacyLink(email: string, now = new Date()): Promi
 }
 
 /** What the manage page shows for a link: the address and what is kept about it, or why the link does not work. */
-export type PrivacyLinkView = { ok: true; email: string; expiresAt: Date; counts: PersonalDataCounts; openOrders: number } | { ok: false; reason: EmailLinkFailure };
+/** What still needs the address, so that its data cannot be deleted yet. */
+export interface PendingMatters {
+  /** Orders not delivered, cancelled, refunded or returned yet: their parcel needs the address. */
+  openOrders: number;
+  /** Guarantee (refund) requests not decided, or approved with their refund under way: their answer needs the address. */
+  openRefundRequests: number;
+}
 
-/** Orders that still need the customer's address: not delivered, cancelled, refunded or returned yet. */
-export const OPEN_ORDER_STATUSES = ["paid", "pending", "processing", "shipped"] as const;
+export type PrivacyLinkView = ({ ok: true; email: string; expiresAt: Date; counts: PersonalDataCounts } & PendingMatters) | { ok: false; reason: EmailLinkFailure };
+
+const OPEN_ORDER_STATUSES = ["paid", "pending", "processing", "shipped"] as const;
+const OPEN_REFUND_REQUEST_STATUSES = ["open", "approved"] as const;
+
+/** What of the address is still under way (read in the caller's transaction when given). */
+export async function pendingMattersOf(email: string, client: Pick<typeof db, "order" | "returnRequest"> = db): Promise<PendingMatters> {
+  const ofAddress = { equals: email, mode: "insensitive" } as const;
+  const [openOrders, openRefundRequests] = await Promise.all([
+    client.order.count({ where: { customerEmail: ofAddress, status: { in: [...OPEN_ORDER_STATUSES] } } }),
+    client.returnRequest.count({ where: { status: { in: [...OPEN_REFUND_REQUEST_STATUSES] }, order: { customerEmail: ofAddress } } }),
+  ]);
+  return { openOrders, openRefundRequests };
+}
 
 /** The manage page's view of a link (nothing is logged: opening the page is not a request). */
 export async function viewPrivacyLink(token: string, now = new Date()): Promise<PrivacyLinkView> {
   const check = await checkEmailLink("privacy", token, now);
   if (!check.ok) return check;
   const email = check.link.email;
-  const [data, openOrders] = await Promise.all([
-    personalDataOf(email, now),
-    db.order.count({ where: { customerEmail: { equals: email, mode: "insensitive" }, status: { in: [...OPEN_ORDER_STATUSES] } } }),
-  ]);
-  return { ok: true, email, expiresAt: check.link.expiresAt, counts: countsOf(data), openOrders };
+  const [data, pending] = await Promise.all([personalDataOf(email, now), pendingMattersOf(email)]);
+  return { ok: true, email, expiresAt: check.link.expiresAt, counts: countsOf(data), ...pending };
 }
 
 /** The download of a link: everything kept about its address, logged with its counts. */

@@ -19,8 +19,8 @@ import { grantAdminPrincipal } from "@/lib/auth/principal";
 import { createEmailLink } from "@/lib/links/email-link";
 import { deliverPendingEmails, queueEmail } from "@/lib/mail/outbox";
 import { getAnalytics } from "@/lib/orders/analytics";
-import { ANONYMIZED_NAME, DELETED_MEMBER, ORDER_UNDER_WAY } from "@/lib/privacy/erase";
-import { LINK_FAILURE_MESSAGES, PRIVACY_LINK_SENT, TOO_MANY_FOR_ADDRESS } from "@/lib/privacy/requests";
+import { ANONYMIZED_NAME, DELETED_MEMBER, ORDER_UNDER_WAY, REFUND_REQUEST_OPEN } from "@/lib/privacy/erase";
+import { LINK_FAILURE_MESSAGES, PRIVACY_LINK_SENT, TOO_MANY_FOR_ADDRESS, viewPrivacyLink } from "@/lib/privacy/requests";
 import { CONFIRM_DELETION } from "@/lib/privacy/schema";
 import { LIMITS } from "@/lib/security/limits";
 import { decodeEml } from "../support/eml";
@@ -377,6 +377,28 @@ describe("the deletion", () => {
     expect((await res.json()).error).toEqual({ code: "order_under_way", message: ORDER_UNDER_WAY });
     expect(await db.order.findUniqueOrThrow({ where: { id: delivered.id } })).toMatchObject({ customerEmail: email, customerName: "Waiting Customer", anonymizedAt: null });
     expect((await post(exportData, "/api/privacy/export", { token })).status).toBe(200);
+  });
+
+  it("is refused while a refund request is open or approved, and goes ahead once it is settled", async () => {
+    const email = `refund-asked-${tag}@example.com`;
+    const delivered = await makeOrder({ customerEmail: email, customerName: "Asking Customer", status: "delivered" });
+    const request = await db.returnRequest.create({ data: { orderId: delivered.id, customerEmail: email, reason: "It did not suit my skin.", tinWillBeSent: false } });
+    const token = await askForLink(email);
+    expect(await viewPrivacyLink(token)).toMatchObject({ ok: true, openOrders: 0, openRefundRequests: 1 });
+    for (const status of ["open", "approved"] as const) {
+      await db.returnRequest.update({ where: { id: request.id }, data: { status } });
+      const res = await post(deleteData, "/api/privacy/deletion", { token, forum: "keep", confirm: true });
+      expect(res.status).toBe(409);
+      expect((await res.json()).error).toEqual({ code: "refund_request_open", message: REFUND_REQUEST_OPEN });
+      expect(await db.returnRequest.count({ where: { id: request.id } })).toBe(1);
+      expect(await db.order.findUniqueOrThrow({ where: { id: delivered.id } })).toMatchObject({ customerEmail: email, anonymizedAt: null });
+    }
+    // Refused by the owner (the customer has their answer): the deletion goes ahead, the request with it.
+    await db.returnRequest.update({ where: { id: request.id }, data: { status: "refused", refusalReason: "Outside the guarantee." } });
+    const res = await post(deleteData, "/api/privacy/deletion", { token, forum: "keep", confirm: true });
+    expect(res.status).toBe(200);
+    expect(await db.returnRequest.count({ where: { id: request.id } })).toBe(0);
+    expect(await db.order.findUniqueOrThrow({ where: { id: delivered.id } })).toMatchObject({ customerName: ANONYMIZED_NAME });
   });
 
   it("anonymises the orders (amounts and analytics unchanged), deletes reviews, photos, e-mails and the forum account, keeps posts under Deleted member, and logs it", async () => {

@@ -34,7 +34,14 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
           <div role="status" className={card} data-testid="unsubscribed">
             <p className="font-semibold text-neutral-900">You are unsubscribed.</p>
             <p>We will send you no more care tips or offers. E-mails about your orders (confirmations, shipping, refunds) still come as usual.</p>
-            <p className="text-sm text-neutral-600">Changed your mind? Tick &ldquo;E-mail me care tips and offers&rdquo; at your next checkout or on your account page.</p>
+            {/* Only the address's owner, signed in, subscribes it again: a checkout's box does not (anyone may type an address there). */}
+            <p className="text-sm text-neutral-600">
+              Changed your mind? Tick &ldquo;E-mail me care tips and offers&rdquo; on{" "}
+              <Link href="/account" className="font-medium text-brand-700 underline">
+                your account page
+              </Link>
+              , signed in with this e-mail address.
+            </p>
           </div>
         ) : (
           <form method="post" action={`${UNSUBSCRIBE_PATH}?${new URLSearchParams({ token })}`} className={card}>

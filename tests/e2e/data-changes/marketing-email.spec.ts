@@ -82,6 +82,8 @@ test("an abandoned checkout with the box ticked gets one reminder that restores 
   await atBothWidths(back, "/unsubscribe", "unsubscribe");
   await back.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(back.getByText("You are unsubscribed.")).toBeVisible();
+  // Subscribing again is for the address's owner, signed in: the page sends them to their account.
+  await expect(back.getByTestId("unsubscribed").getByRole("link", { name: "your account page" })).toHaveAttribute("href", "/account");
   await atBothWidths(back, "/unsubscribe after unsubscribing", "unsubscribed");
   // A mail provider's one-click POST answers the same, again; a wrong signature is refused.
   const oneClick = `${unsubscribeUrl.pathname}${unsubscribeUrl.search}`;

@@ -58,7 +58,7 @@ export default async function ManageDataPage({ searchParams }: { searchParams: P
               {nothingKept(view.counts) ? <p>We keep nothing about this address: no orders, reviews, forum account, applications or e-mails.</p> : <KeptList counts={view.counts} />}
               <p className="text-sm text-neutral-600">This link works until {formatDateTime(view.expiresAt)} (UTC), as often as you need, until you delete your data.</p>
             </section>
-            <ManageData token={token} counts={view.counts} openOrders={view.openOrders} />
+            <ManageData token={token} counts={view.counts} pending={{ openOrders: view.openOrders, openRefundRequests: view.openRefundRequests }} />
           </>
         ) : (
           <Notice tone="error" message={LINK_FAILURE_MESSAGES[view.reason]}>
