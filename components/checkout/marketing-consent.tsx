@@ -12,6 +12,9 @@ import { apiRequest } from "@/lib/http/client";
 import { CONSENT_NOTE, CONSENT_TEXT } from "@/lib/marketing/schemas";
 
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Sent once the shopper stops typing for this long, so that an address
+// half-typed on a phone is rarely sent (the server withdraws one that was).
+const RECORD_AFTER_MS = 1_500;
 
 export function MarketingConsent({ clientSecret, email, disabled }: { clientSecret: string; email: string; disabled?: boolean }) {
   const [checked, setChecked] = React.useState(false);
@@ -30,7 +33,7 @@ export function MarketingConsent({ clientSecret, email, disabled }: { clientSecr
         },
         () => undefined,
       );
-    }, 500);
+    }, RECORD_AFTER_MS);
     return () => clearTimeout(timer);
   }, [checked, email, clientSecret]);
 

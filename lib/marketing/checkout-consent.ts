@@ -5,15 +5,20 @@
 // Ticked with a valid address: the address is subscribed (source checkout,
 // the exact text, the payment intent as reference) and the checkout is kept
 // as a contact for one abandoned-checkout reminder (lib/marketing/abandoned.ts).
-// Unticked again: the contact is dropped, and the subscription too when this
-// checkout gave it. An address that unsubscribed is not subscribed again from
-// a checkout, nor reminded: typing an address into a checkout does not prove
-// it is one's own, and an opt-out stands until the address's owner, signed in
-// to their account, subscribes again. The answer is the same whatever the
-// address: whether it was subscribed before is never told.
+// Unticked again, or ticked for another address (a typo corrected): the
+// contact is dropped, and the subscription too when this checkout gave it, so
+// a checkout subscribes one address at most. An address subscribed before
+// keeps its subscription as it was. An address that unsubscribed is not
+// subscribed again from a checkout, nor reminded: typing an address into a
+// checkout does not prove it is one's own, and an opt-out stands until the
+// address's owner, signed in to their account, subscribes again; only this
+// checkout's own withdrawal can be undone in it (unticked, then ticked
+// again). The answer is the same whatever the address: whether it was
+// subscribed before is never told.
 import "server-only";
 import { db } from "@/lib/db";
 import { invalidInput } from "@/lib/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { subscribe, normaliseEmail, unsubscribe } from "@/lib/marketing/consent";
 import { CONSENT_SHOWN } from "@/lib/marketing/schemas";
 import { getPaymentProvider } from "@/lib/payments/provider";
@@ -43,20 +48,27 @@ export interface CheckoutConsentInput {
   consent: boolean;
 }
 
+/** The address's last consent event, or null. */
+function lastConsent(tx: Prisma.TransactionClient, email: string) {
+  return tx.consentEvent.findFirst({ where: { email }, orderBy: { createdAt: "desc" }, select: { action: true, source: true, reference: true } });
+}
+
+/** Drops the checkout's contact, and the subscription with it when this checkout gave it (its last consent), and no other. */
+async function withdraw(tx: Prisma.TransactionClient, paymentIntentId: string, way: "checkout-unticked" | "checkout-changed", now: Date): Promise<void> {
+  const contact = await tx.checkoutContact.findUnique({ where: { paymentIntentId }, select: { email: true } });
+  if (!contact) return;
+  await tx.checkoutContact.delete({ where: { paymentIntentId } });
+  const last = await lastConsent(tx, contact.email);
+  if (last?.action === "subscribe" && last.source === "checkout" && last.reference === paymentIntentId) {
+    await unsubscribe(tx, { email: contact.email }, way, paymentIntentId, now);
+  }
+}
+
 export async function recordCheckoutConsent({ clientSecret, email: given, consent }: CheckoutConsentInput, now = new Date()): Promise<void> {
   const paymentIntentId = await intentOf(clientSecret);
   const email = normaliseEmail(given);
   if (!consent) {
-    await db.$transaction(async (tx) => {
-      const contact = await tx.checkoutContact.findUnique({ where: { paymentIntentId }, select: { email: true } });
-      if (!contact) return;
-      await tx.checkoutContact.delete({ where: { paymentIntentId } });
-      // The subscription this checkout gave (its last consent), and no other, goes with the box.
-      const last = await tx.consentEvent.findFirst({ where: { email: contact.email }, orderBy: { createdAt: "desc" }, select: { action: true, source: true, reference: true } });
-      if (last?.action === "subscribe" && last.source === "checkout" && last.reference === paymentIntentId) {
-        await unsubscribe(tx, { email: contact.email }, "checkout-unticked", paymentIntentId, now);
-      }
-    });
+    await db.$transaction((tx) => withdraw(tx, paymentIntentId, "checkout-unticked", now));
     return;
   }
   const contact = await db.checkoutContact.findUnique({ where: { paymentIntentId }, select: { email: true } });
@@ -71,16 +83,19 @@ export async function recordCheckoutConsent({ clientSecret, email: given, consen
     return;
   }
   await db.$transaction(async (tx) => {
+    // The address this checkout was ticked for before (a typo, since corrected) is withdrawn.
+    await withdraw(tx, paymentIntentId, "checkout-changed", now);
     const known = await tx.subscriber.findUnique({ where: { email }, select: { unsubscribedAt: true } });
     if (known?.unsubscribedAt) {
-      log.info("a checkout's box was not recorded: the address unsubscribed", { paymentIntentId });
-      return;
+      const last = await lastConsent(tx, email);
+      const withdrawnHere = last?.action === "unsubscribe" && last.reference === paymentIntentId && (last.source === "checkout-unticked" || last.source === "checkout-changed");
+      if (!withdrawnHere) {
+        log.info("a checkout's box was not recorded: the address unsubscribed", { paymentIntentId });
+        return;
+      }
     }
-    await subscribe(tx, { email, source: "checkout", text: CONSENT_SHOWN, reference: paymentIntentId, now });
-    await tx.checkoutContact.upsert({
-      where: { paymentIntentId },
-      create: { paymentIntentId, email, updatedAt: now, createdAt: now },
-      update: { email, updatedAt: now, remindedAt: null },
-    });
+    // Subscribed before (from the account or another checkout): it stays as it was, and this checkout gives nothing to withdraw.
+    if (!known || known.unsubscribedAt) await subscribe(tx, { email, source: "checkout", text: CONSENT_SHOWN, reference: paymentIntentId, now });
+    await tx.checkoutContact.create({ data: { paymentIntentId, email, updatedAt: now, createdAt: now } });
   });
 }

@@ -13,7 +13,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 type Tx = Prisma.TransactionClient;
 
 export type ConsentSource = "checkout" | "account";
-export type UnsubscribeWay = "one-click" | "unsubscribe-page" | "account" | "checkout-unticked";
+export type UnsubscribeWay = "one-click" | "unsubscribe-page" | "account" | "checkout-unticked" | "checkout-changed";
 
 /** The normalised form of an address: the key of its subscription. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -46,6 +46,7 @@ const HOW: Record<UnsubscribeWay, string> = {
   "unsubscribe-page": "Unsubscribe button of a marketing e-mail's link",
   account: "Unticked the box on the account page",
   "checkout-unticked": "Unticked the box at checkout",
+  "checkout-changed": "Changed the e-mail address at checkout to another one",
 };
 
 /**

@@ -140,6 +140,41 @@ describe("the checkout's box", () => {
     expect(await isSubscribed(email)).toBe(true);
   });
 
+  it("subscribes one address per checkout: an address corrected withdraws the one ticked before, and an untick in the same checkout can be undone", async () => {
+    const typo = addr("typo-gmial");
+    const email = addr("typo-fixed");
+    const intent = await openIntent("1oz", nextClient());
+    expect((await consent({ clientSecret: intent.clientSecret, email: typo, consent: true })).status).toBe(200);
+    expect((await consent({ clientSecret: intent.clientSecret, email, consent: true })).status).toBe(200);
+    expect(await isSubscribed(typo)).toBe(false);
+    expect(await isSubscribed(email)).toBe(true);
+    expect(await db.checkoutContact.findUnique({ where: { paymentIntentId: intent.id } })).toMatchObject({ email });
+    expect((await db.consentEvent.findMany({ where: { email: typo }, orderBy: { createdAt: "asc" } })).map((e) => `${e.action}:${e.source}`)).toEqual(["subscribe:checkout", "unsubscribe:checkout-changed"]);
+
+    // Unticked, then ticked again in the same checkout: subscribed again.
+    expect((await consent({ clientSecret: intent.clientSecret, email, consent: false })).status).toBe(200);
+    expect(await isSubscribed(email)).toBe(false);
+    expect((await consent({ clientSecret: intent.clientSecret, email, consent: true })).status).toBe(200);
+    expect(await isSubscribed(email)).toBe(true);
+    expect(await db.checkoutContact.findUnique({ where: { paymentIntentId: intent.id } })).toMatchObject({ email });
+    // Another checkout cannot undo that withdrawal for the typo's address.
+    const other = await openIntent("1oz", nextClient());
+    expect((await consent({ clientSecret: other.clientSecret, email: typo, consent: true })).status).toBe(200);
+    expect(await isSubscribed(typo)).toBe(false);
+  });
+
+  it("leaves an address subscribed before as it was when a checkout ticks and unticks the box for it", async () => {
+    const email = addr("already");
+    const member = await createTestMember(db, email, null);
+    expect((await accountPut(memberRequest("/api/account/marketing", member, { method: "PUT", json: { subscribed: true } }), none)).status).toBe(200);
+    const intent = await openIntent("1oz", nextClient());
+    expect((await consent({ clientSecret: intent.clientSecret, email, consent: true })).status).toBe(200);
+    expect(await db.checkoutContact.findUnique({ where: { paymentIntentId: intent.id } })).toMatchObject({ email });
+    expect((await consent({ clientSecret: intent.clientSecret, email, consent: false })).status).toBe(200);
+    expect(await isSubscribed(email)).toBe(true);
+    expect((await db.consentEvent.findMany({ where: { email } })).map((e) => `${e.action}:${e.source}`)).toEqual(["subscribe:account"]);
+  });
+
   it("is limited per client", async () => {
     const client = "203.0.113.250";
     const statuses: number[] = [];
