@@ -10,6 +10,7 @@ import { RequestRefund } from "@/components/account/request-refund";
 import { LocalDate } from "@/components/track/local-date";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { formatDollars } from "@/lib/catalog/money";
+import { formatCalendarDayShort } from "@/lib/orders/business-days";
 import type { AccountOrderDetail, CustomerReturnRequest } from "@/lib/schemas/account";
 
 const REQUEST_STATUS: Record<CustomerReturnRequest["status"], { label: string; tone: BadgeTone }> = {
@@ -91,7 +92,7 @@ export function OrderActions({ order }: { order: AccountOrderDetail }) {
           {refund.allowed ? (
             <>
               <p className="text-neutral-700">
-                Our {order.guarantee.days}-day money-back guarantee covers this order until {refund.until ? <LocalDate iso={refund.until} /> : "further notice"}. Tell us why, and we
+                Our {order.guarantee.days}-day money-back guarantee covers this order until {order.guarantee.lastDay ? `the end of ${formatCalendarDayShort(order.guarantee.lastDay)}` : "further notice"}. Tell us why, and we
                 refund you{order.guarantee.tinMustBeSentBack ? " once you send the tin back" : ": you don't need to send the tin back"}.{" "}
                 <Link href="/returns" className="font-semibold text-brand-700 underline">
                   How the guarantee works

@@ -12,9 +12,9 @@ import { assertCustomer, type CustomerPrincipal } from "@/lib/account/principal"
 import { cancelDeadline, cancelRefusal, type CancellableOrder } from "@/lib/account/cancel-rules";
 import type { CancelSettings } from "@/lib/account/schemas";
 import { readCancelSettings } from "@/lib/account/settings";
-import { guaranteeEndsAt, returnRefusal, type ReturnableOrder } from "@/lib/account/return-rules";
+import { guaranteeEndsAt, guaranteeLastDay, returnRefusal, type ReturnableOrder } from "@/lib/account/return-rules";
 import type { ReturnSettings } from "@/lib/account/return-schemas";
-import { readReturnSettings } from "@/lib/account/return-settings";
+import { readReturnSettings, returnShop } from "@/lib/account/return-settings";
 import { customerReturnJson, returnableInclude, returnableOf } from "@/lib/account/return-view";
 import { centsToDollars } from "@/lib/catalog/money";
 import { db } from "@/lib/db";
@@ -73,7 +73,8 @@ function toAccountJson(order: OrderWithLines, cancellable: CancellableOrder, ret
   const customerJson: Omit<CustomerOrder, "paymentIntentId"> & { paymentIntentId?: string } = orderToCustomerJson(order);
   delete customerJson.paymentIntentId;
   const refusal = cancelRefusal(cancellable, settings, now, getSite().supportEmail);
-  const returnRefused = returnRefusal(returnable, returns, now, getSite().supportEmail);
+  const shop = returnShop();
+  const returnRefused = returnRefusal(returnable, returns, now, shop);
   return {
     ...customerJson,
     refunded: centsToDollars(order.refundedCents),
@@ -87,7 +88,7 @@ function toAccountJson(order: OrderWithLines, cancellable: CancellableOrder, ret
     cancelledAt: isoOrNull(order.cancelledAt),
     actions: {
       cancel: { allowed: refusal === null, reason: refusal?.message ?? null, until: refusal ? null : isoOrNull(cancelDeadline(cancellable, settings)) },
-      refund: { allowed: returnRefused === null, reason: returnRefused?.message ?? null, until: returnRefused ? null : isoOrNull(guaranteeEndsAt(returnable, returns)) },
+      refund: { allowed: returnRefused === null, reason: returnRefused?.message ?? null, until: returnRefused ? null : isoOrNull(guaranteeEndsAt(returnable, returns, shop.timeZone)) },
     },
   };
 }
@@ -135,11 +136,18 @@ export async function accountOrder(customer: CustomerPrincipal, orderId: string,
   const [order, cancelSettings, returnSettings] = await Promise.all([db.order.findUnique({ where: { id: orderId }, include: detailInclude }), readCancelSettings(), readReturnSettings()]);
   if (!order || !isOwnOrder(customer, order)) throw notFound(ORDER_NOT_FOUND);
   const returns = returnSettings.values;
+  const { timeZone } = returnShop();
   const returnable = returnableOf(order);
   return {
     ...toAccountJson(order as DetailRow, cancellableOf(order), returnable, { cancel: cancelSettings.values, returns }, now),
     trackingEvents: order.trackingEvents.map(trackingEventToJson),
-    guarantee: { days: returns.guaranteeDays, tinMustBeSentBack: returns.tinMustBeSentBack, reviewBusinessDays: returns.reviewBusinessDays, endsAt: isoOrNull(guaranteeEndsAt(returnable, returns)) },
+    guarantee: {
+      days: returns.guaranteeDays,
+      tinMustBeSentBack: returns.tinMustBeSentBack,
+      reviewBusinessDays: returns.reviewBusinessDays,
+      endsAt: isoOrNull(guaranteeEndsAt(returnable, returns, timeZone)),
+      lastDay: guaranteeLastDay(returnable, returns, timeZone),
+    },
     returnRequest: customerReturnJson(order.returnRequests[0]),
   };
 }

@@ -16,7 +16,7 @@ import { queueReturnCreatedEmail, returnCreatedKey } from "@/lib/account/return-
 import { returnNumber, returnRefusal } from "@/lib/account/return-rules";
 import { TIN_REQUIRED_MESSAGE, type ReturnRequestInput } from "@/lib/account/return-schemas";
 import { returnableInclude, returnableOf } from "@/lib/account/return-view";
-import { readReturnSettings } from "@/lib/account/return-settings";
+import { readReturnSettings, returnShop } from "@/lib/account/return-settings";
 import { db } from "@/lib/db";
 import { conflict, DomainError, invalidInput, notFound } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -25,7 +25,6 @@ import { logger } from "@/lib/log";
 import { sendQueuedEmailNow } from "@/lib/mail/outbox";
 import { LIMITS } from "@/lib/security/limits";
 import { enforceLimit } from "@/lib/security/rate-limit";
-import { getSite } from "@/lib/site";
 
 const log = logger("account");
 
@@ -52,7 +51,7 @@ export async function requestReturn(customer: CustomerPrincipal, orderId: string
       const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: returnableInclude });
       if (!isOwnOrder(customer, order)) throw notFound(ORDER_NOT_FOUND);
       const settings = (await readReturnSettings(tx)).values;
-      const refusal = returnRefusal(returnableOf(order), settings, now, getSite().supportEmail);
+      const refusal = returnRefusal(returnableOf(order), settings, now, returnShop());
       if (refusal) throw new DomainError("conflict", refusal.code, refusal.message);
       if (settings.tinMustBeSentBack && !input.tinWillBeSent) throw invalidInput(TIN_REQUIRED_MESSAGE, { tinWillBeSent: TIN_REQUIRED_MESSAGE });
       const request = await tx.returnRequest.create({

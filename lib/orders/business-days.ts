@@ -13,6 +13,7 @@
 //
 // Days are written "YYYY-MM-DD" (calendar days in the shop's zone), so two
 // of them compare as strings.
+import { formatDate } from "@/lib/format/dates";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -35,6 +36,35 @@ export function calendarDayIn(instant: Date, timeZone: string): CalendarDay {
 
 const noonOf = (day: CalendarDay) => new Date(`${day}T12:00:00Z`);
 const dayOf = (date: Date): CalendarDay => date.toISOString().slice(0, 10);
+
+/** The calendar day `count` days after `day`. */
+export function addCalendarDays(day: CalendarDay, count: number): CalendarDay {
+  return dayOf(new Date(noonOf(day).getTime() + count * DAY_MS));
+}
+
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** How far the clock of `timeZone` is ahead of UTC at `instant` (negative behind it), in ms. */
+function offsetIn(instant: Date, timeZone: string): number {
+  let formatter = clockFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric" });
+    clockFormatters.set(timeZone, formatter);
+  }
+  const part = Object.fromEntries(formatter.formatToParts(instant).map(({ type, value }) => [type, Number(value)]));
+  const clock = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
+  return clock - (instant.getTime() - instant.getUTCMilliseconds());
+}
+
+/** The last moment of `day` in `timeZone`: the millisecond before the next day begins on its clocks. */
+export function endOfDayIn(day: CalendarDay, timeZone: string): Date {
+  const nextMidnight = Date.parse(`${addCalendarDays(day, 1)}T00:00:00Z`);
+  // The zone's offset at its own midnight: found from UTC's, then again at
+  // the instant found (the offset may change that night, daylight saving time).
+  let instant = nextMidnight - offsetIn(new Date(nextMidnight), timeZone);
+  instant = nextMidnight - offsetIn(new Date(instant), timeZone);
+  return new Date(instant - 1);
+}
 
 /** Saturday or Sunday. */
 export function isWeekend(day: CalendarDay): boolean {
@@ -94,4 +124,9 @@ const longDay = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long
 /** "2026-12-01" → "Tuesday, December 1, 2026". */
 export function formatCalendarDay(day: CalendarDay): string {
   return longDay.format(noonOf(day));
+}
+
+/** "2026-12-01" → "Dec 1, 2026", as formatDate writes a date. */
+export function formatCalendarDayShort(day: CalendarDay): string {
+  return formatDate(noonOf(day));
 }

@@ -51,8 +51,10 @@ const guaranteeSchema = z.strictObject({
   days: z.number().int(),
   tinMustBeSentBack: z.boolean(),
   reviewBusinessDays: z.number().int(),
-  /** When it ends for this order (delivery + days); null before delivery. */
+  /** When it ends for this order: the end of its last day in the shop's time zone; null before delivery. */
   endsAt: instantSchema.nullable(),
+  /** Its last day (delivery day + days) in the shop's time zone, "2026-12-11"; null before delivery. */
+  lastDay: z.string().nullable(),
 });
 
 /** One order with its parcel's history (newest first), the guarantee and its newest return request. */

@@ -10,6 +10,7 @@
 // and the owner's setting.
 import "../support/checkout-env";
 import { randomUUID } from "node:crypto";
+import { addCalendarDays, calendarDayIn, endOfDayIn } from "@/lib/orders/business-days";
 import { db } from "@/lib/db";
 import { POST as returnRoute } from "@/app/api/account/orders/[id]/return/route";
 import { GET as orderRoute } from "@/app/api/account/orders/[id]/route";
@@ -110,8 +111,10 @@ describe("POST /api/account/orders/{id}/return", () => {
   it("creates a numbered request for the customer's own delivered order and e-mails the number and the next steps", async () => {
     const order = await deliveredOrder(aliceEmail.toUpperCase());
     const before = await show(alice, order.id);
-    expect(before.actions.refund).toEqual({ allowed: true, reason: null, until: new Date(order.deliveredAt!.getTime() + 30 * DAY).toISOString() });
-    expect(before.guarantee).toEqual({ days: 30, tinMustBeSentBack: false, reviewBusinessDays: 2, endsAt: before.actions.refund.until });
+    // Covered to the end of the 30th day after the delivery day, in the shop's time zone (America/Chicago unless set).
+    const lastDay = addCalendarDays(calendarDayIn(order.deliveredAt!, "America/Chicago"), 30);
+    expect(before.actions.refund).toEqual({ allowed: true, reason: null, until: endOfDayIn(lastDay, "America/Chicago").toISOString() });
+    expect(before.guarantee).toEqual({ days: 30, tinMustBeSentBack: false, reviewBusinessDays: 2, endsAt: before.actions.refund.until, lastDay });
     expect(before.returnRequest).toBeNull();
 
     const res = await ask(alice, order.id, { reason: "  It made my skin itch  ", tinWillBeSent: false });

@@ -1,4 +1,4 @@
-import { addBusinessDays, calendarDayIn, formatCalendarDay, isLate, lateCandidatesBefore, newShipByDay, shipByDay } from "@/lib/orders/business-days";
+import { addBusinessDays, addCalendarDays, calendarDayIn, endOfDayIn, formatCalendarDay, formatCalendarDayShort, isLate, lateCandidatesBefore, newShipByDay, shipByDay } from "@/lib/orders/business-days";
 
 const CHICAGO = "America/Chicago";
 
@@ -74,5 +74,36 @@ describe("late orders", () => {
     expect(newShipByDay(friday, 2, CHICAGO)).toBe("2026-12-01");
     expect(newShipByDay(friday, 0, CHICAGO)).toBe("2026-11-30");
     expect(formatCalendarDay("2026-12-01")).toBe("Tuesday, December 1, 2026");
+  });
+});
+
+describe("endOfDayIn", () => {
+  it("is the millisecond before the zone's next midnight, across changes of daylight saving time", () => {
+    expect(endOfDayIn("2026-12-01", "America/Chicago")).toEqual(new Date("2026-12-02T05:59:59.999Z"));
+    expect(endOfDayIn("2026-07-04", "America/Chicago")).toEqual(new Date("2026-07-05T04:59:59.999Z"));
+    // Clocks go forward on Mar 8, 2026 and back on Nov 1, 2026 in Chicago.
+    expect(endOfDayIn("2026-03-07", "America/Chicago")).toEqual(new Date("2026-03-08T05:59:59.999Z"));
+    expect(endOfDayIn("2026-03-08", "America/Chicago")).toEqual(new Date("2026-03-09T04:59:59.999Z"));
+    expect(endOfDayIn("2026-10-31", "America/Chicago")).toEqual(new Date("2026-11-01T04:59:59.999Z"));
+    expect(endOfDayIn("2026-11-01", "America/Chicago")).toEqual(new Date("2026-11-02T05:59:59.999Z"));
+    expect(endOfDayIn("2026-12-31", "Pacific/Honolulu")).toEqual(new Date("2027-01-01T09:59:59.999Z"));
+    expect(endOfDayIn("2026-12-31", "UTC")).toEqual(new Date("2026-12-31T23:59:59.999Z"));
+  });
+
+  it("falls on the day it ends, in that zone", () => {
+    for (const day of ["2026-01-15", "2026-03-08", "2026-11-01", "2028-02-29"]) {
+      for (const zone of ["America/Chicago", "America/New_York", "America/Los_Angeles", "America/Anchorage"]) {
+        const end = endOfDayIn(day, zone);
+        expect(calendarDayIn(end, zone)).toBe(day);
+        expect(calendarDayIn(new Date(end.getTime() + 1), zone)).toBe(addCalendarDays(day, 1));
+      }
+    }
+  });
+});
+
+describe("formatCalendarDayShort", () => {
+  it("writes a calendar day as formatDate writes a date, whatever the reader's clock", () => {
+    expect(formatCalendarDayShort("2026-12-01")).toBe("Dec 1, 2026");
+    expect(formatCalendarDayShort("2027-01-31")).toBe("Jan 31, 2027");
   });
 });
