@@ -59,4 +59,4 @@ export function proxy(request: NextRequest) {
 // Only the addresses it has work for: the proxy costs time on every request
 // it runs for, and the storefront (`/` above all) must stay as fast as a static file. Any address with a
 // `%` in it is checked, so a broken one never reaches routing.
-export const config = { matcher: ["/admin", "/admin/:path+", "/checkout", "/checkout/:path+", "/reviews/:path+", "/privacy/request/manage", "/account", "/account/:path+", "/orders/cancel", "/unsubscribe", "/:path(.*%.*)"] };
+export const config = { matcher: ["/admin", "/admin/:path+", "/checkout", "/checkout/:path+", "/reviews/:path+", "/privacy/request/manage", "/account", "/account/:path+", "/orders/cancel", "/unsubscribe", "/sign-in/confirm", "/:path(.*%.*)"] };

@@ -10,7 +10,7 @@
 // parties, besides YouTube (no-cookie) and Vimeo frames for tutorial videos.
 
 /** Pages whose CSP carries a per-request nonce (proxy.ts); the static CSP is not sent to them. */
-export const NONCE_PAGES = ["/admin", "/checkout", "/reviews", "/privacy/request/manage", "/account", "/orders/cancel", "/unsubscribe"] as const;
+export const NONCE_PAGES = ["/admin", "/checkout", "/reviews", "/privacy/request/manage", "/account", "/orders/cancel", "/unsubscribe", "/sign-in/confirm"] as const;
 
 export function isNoncePage(pathname: string): boolean {
   return NONCE_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`));

@@ -19,10 +19,21 @@ export function outboxMessages(outboxDir: string): string[] {
   return names.sort().map((name) => decodeEml(readFileSync(path.join(outboxDir, name), "utf8")));
 }
 
-/** The sign-in link in the newest community sign-in e-mail to `email`, if there is one. */
-export function latestSignInLink(outboxDir: string, email: string): string | undefined {
+/** The newest sign-in e-mail's link to `email`: the confirmation page (/sign-in/confirm?…) it opens. */
+export function latestSignInPage(outboxDir: string, email: string): string | undefined {
   const message = outboxMessages(outboxDir)
-    .filter((text) => text.includes(`To: ${email}`) && text.includes("/api/community/auth/callback/"))
+    .filter((text) => text.includes(`To: ${email}`) && text.includes("/sign-in/confirm?"))
     .at(-1);
-  return message?.match(/https?:\/\/[^\s"<>]+\/api\/community\/auth\/callback\/nodemailer\?[^\s"<>]+/)?.[0]?.replace(/&amp;/g, "&");
+  return message?.match(/https?:\/\/[^\s"<>]+\/sign-in\/confirm\?[^\s"<>]+/)?.[0]?.replace(/&amp;/g, "&");
+}
+
+/**
+ * The newest sign-in link to `email` as its page's button sends it: Auth.js's
+ * callback with the link's token, address and return path.
+ */
+export function latestSignInLink(outboxDir: string, email: string): string | undefined {
+  const page = latestSignInPage(outboxDir, email);
+  if (!page) return undefined;
+  const url = new URL(page);
+  return `${url.origin}/api/community/auth/callback/nodemailer${url.search}`;
 }

@@ -45,7 +45,7 @@ test("a customer signs in at /orders by the e-mailed link, sees the order and ca
     await expect(page).toHaveURL(/\/orders$/);
     await expect(page.getByRole("heading", { level: 1, name: "Your Orders" })).toBeVisible();
     await expectNoViolations(page, "/orders");
-    await signInByLink(page, email);
+    await signInByLink(page, email, { checkPage: true });
     await expect(page).toHaveURL(/\/account$/);
     expect(sentEmailsMentioning(`To: ${email}`).some((mail) => mail.includes("Subject: Your link to see your Verdant Ink orders"))).toBe(true);
 
