@@ -17,9 +17,6 @@ import { db } from "@/lib/db";
 import { changedFields, editConflict, recordChange } from "@/lib/editing/changes";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { DEFAULT_RETURN_SETTINGS, returnSettingsSchema, type ReturnSettings, type returnSettingsUpdateSchema } from "@/lib/account/return-schemas";
-import type { ReturnShop } from "@/lib/account/return-rules";
-import { getConfig } from "@/lib/config";
-import { getSite } from "@/lib/site";
 
 export const RETURN_SETTINGS_KEY = "returnSettings";
 
@@ -85,9 +82,4 @@ export async function saveReturnSettings(admin: AdminPrincipal, { version, value
   });
   refreshData("policies");
   return { settings: saved };
-}
-
-/** The shop as the guarantee's rule reads it: its support e-mail and its time zone (SHOP_TIME_ZONE). */
-export function returnShop(): ReturnShop {
-  return { supportEmail: getSite().supportEmail, timeZone: getConfig().shop.timeZone };
 }

@@ -3,11 +3,13 @@
 // order, a refund under way and its newest request), until when, and the
 // newest request's number, status and, when refused, the owner's reason.
 import "server-only";
-import { returnNumber, type ReturnableOrder } from "@/lib/account/return-rules";
+import { returnNumber, type ReturnableOrder, type ReturnShop } from "@/lib/account/return-rules";
 import type { ReturnStatus } from "@/lib/account/return-schemas";
 import { isoOrNull } from "@/lib/format/dates";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { CustomerReturnRequest } from "@/lib/schemas/account";
+import { getConfig } from "@/lib/config";
+import { getSite } from "@/lib/site";
 
 /** Requests that still hold the order: at most one at a time. */
 export const OPEN_RETURN_STATUSES = ["open", "approved"] as const satisfies readonly ReturnStatus[];
@@ -47,4 +49,9 @@ export function customerReturnJson(request: ReturnableRow["returnRequests"][numb
     createdAt: request.createdAt.toISOString(),
     decidedAt: isoOrNull(request.decidedAt),
   };
+}
+
+/** The shop as the guarantee's rule reads it: its support e-mail and its time zone (SHOP_TIME_ZONE). */
+export function returnShop(): ReturnShop {
+  return { supportEmail: getSite().supportEmail, timeZone: getConfig().shop.timeZone };
 }
