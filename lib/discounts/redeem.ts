@@ -184,6 +184,16 @@ export async function keepHeldCode(
   return { ok: true, code, discountCents: input.discountCents };
 }
 
+/**
+ * Retention: the client's hash of reservations that expired (a checkout left
+ * unpaid) goes; a live one keeps it until it is used, released or taken over.
+ * Returns how many were cleared.
+ */
+export async function clearExpiredHoldClients(now = new Date()): Promise<number> {
+  const { count } = await db.discountRedemption.updateMany({ where: { clientHash: { not: null }, expiresAt: { lt: now } }, data: { clientHash: null } });
+  return count;
+}
+
 /** The session no longer holds a code (the shopper removed it). */
 export async function releaseHeldCode(tx: Tx, paymentIntentId: string): Promise<void> {
   await tx.discountRedemption.updateMany({ where: { paymentIntentId, status: "reserved" }, data: { status: "released", clientHash: null } });

@@ -16,7 +16,9 @@
 // - page visits ("people viewing now") after an hour;
 // - sent e-mails (rows and .eml files) after 90 days;
 // - order photos (file and Order.photoUrl) the owner's number of days after
-//   delivery (90 by default, /admin/privacy).
+//   delivery (90 by default, /admin/privacy);
+// - the client (a keyed hash of its address) of a discount code's reservation
+//   once the reservation expired.
 // Every purge is one bulk statement (uploads: batches claimed with SKIP
 // LOCKED) and deletes only what is past its time, so running it again, or on
 // several instances at once, is safe. A purge that fails is logged and the
@@ -24,6 +26,7 @@
 import "server-only";
 import { purgeEndedSessions } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
+import { clearExpiredHoldClients } from "@/lib/discounts/redeem";
 import { purgeEndedMemberSessions } from "@/lib/forum/member-sessions";
 import { purgeExpiredEmailLinks } from "@/lib/links/email-link";
 import { purgeOldCheckoutContacts } from "@/lib/marketing/abandoned";
@@ -86,6 +89,7 @@ const PURGES = {
   sentEmails: (now: Date) => purgeOldEmails(now),
   orderPhotos: (now: Date) => purgeOrderPhotos(now),
   checkoutContacts: (now: Date) => purgeOldCheckoutContacts(now),
+  discountHoldClients: (now: Date) => clearExpiredHoldClients(now),
 } satisfies Record<string, (now: Date) => Promise<number>>;
 
 export type RetentionPurge = keyof typeof PURGES;

@@ -58,6 +58,7 @@ afterAll(async () => {
   await db.pageVisit.deleteMany({ where: { visitor: { startsWith: `retention-${tag}` } } });
   await db.outgoingEmail.deleteMany({ where: { dedupeKey: { startsWith: `retention-${tag}` } } });
   await db.order.deleteMany({ where: { paymentIntentId: { startsWith: `pi_retention_${tag}` } } });
+  await db.discountCode.deleteMany({ where: { code: { startsWith: `RET${tag}`.toUpperCase() } } });
   await db.$disconnect();
 });
 
@@ -187,6 +188,13 @@ async function seedRows(now: Date) {
     db.checkoutContact.create({ data: { paymentIntentId: `pi_retention_contact_${tag}_${n}_${age}`, email: "someone@example.com", updatedAt, createdAt: updatedAt }, select: { id: true } });
   ids.old.contact = (await contact(ago(now, 31 * DAY), "old")).id;
   ids.fresh.contact = (await contact(ago(now, 29 * DAY), "fresh")).id;
+
+  // A discount code's reservations with their client: expired a second ago / live for a minute more.
+  const code = await db.discountCode.create({ data: { code: `RET${tag}${n}`.toUpperCase(), kind: "percent", percentOff: 10, createdByEmail: "owner@example.com" }, select: { id: true } });
+  const hold = (expiresAt: Date, age: string) =>
+    db.discountRedemption.create({ data: { codeId: code.id, paymentIntentId: `pi_retention_hold_${tag}_${n}_${age}`, clientHash: "client-hash", discountCents: 90, expiresAt }, select: { id: true } });
+  ids.old.hold = (await hold(ago(now, 1000), "old")).id;
+  ids.fresh.hold = (await hold(later(now, MINUTE), "fresh")).id;
   return { n, ids };
 }
 
@@ -209,6 +217,7 @@ async function present(n: number, ids: Record<string, string>) {
     emails: await db.outgoingEmail.count({ where: { id: ids.email } }),
     photos: await db.order.count({ where: { id: ids.photo, photoUrl: { not: null } } }),
     contacts: await db.checkoutContact.count({ where: { id: ids.contact } }),
+    holdClients: await db.discountRedemption.count({ where: { id: ids.hold, clientHash: { not: null } } }),
   };
 }
 
@@ -238,17 +247,18 @@ describe("a retention run", () => {
         sentEmails: 1,
         orderPhotos: 1,
         checkoutContacts: 1,
+        discountHoldClients: 1,
       });
       expect(Object.keys(summary).sort()).toEqual([...RETENTION_PURGES].sort());
-      expect(await present(n, ids.old)).toEqual({ counters: ["fresh"], sessions: [], attempts: 0, throttles: 0, events: 0, uploads: 0, intents: 0, signInLinks: 0, memberSessions: 0, emailLinks: 0, pageVisits: 0, emails: 0, photos: 0, contacts: 0 });
-      expect(await present(n, ids.fresh)).toEqual({ counters: ["fresh"], sessions: [ids.fresh.session], attempts: 1, throttles: 1, events: 1, uploads: 1, intents: 1, signInLinks: 1, memberSessions: 1, emailLinks: 1, pageVisits: 1, emails: 1, photos: 1, contacts: 1 });
+      expect(await present(n, ids.old)).toEqual({ counters: ["fresh"], sessions: [], attempts: 0, throttles: 0, events: 0, uploads: 0, intents: 0, signInLinks: 0, memberSessions: 0, emailLinks: 0, pageVisits: 0, emails: 0, photos: 0, contacts: 0, holdClients: 0 });
+      expect(await present(n, ids.fresh)).toEqual({ counters: ["fresh"], sessions: [ids.fresh.session], attempts: 1, throttles: 1, events: 1, uploads: 1, intents: 1, signInLinks: 1, memberSessions: 1, emailLinks: 1, pageVisits: 1, emails: 1, photos: 1, contacts: 1, holdClients: 1 });
       // One summary line, no errors.
       const lines = logEntries(log.mock.calls.map((args) => args.join(" "))).filter((entry) => entry.area === "retention");
       expect(lines).toEqual([
         expect.objectContaining({
           level: "info",
           msg: "purged",
-          deleted: { rateLimitCounters: 1, adminSessions: 2, loginAttempts: 1, loginThrottles: 1, webhookEvents: 1, unattachedUploads: 1, localPaymentIntents: 1, signInLinks: 1, memberSessions: 1, emailLinks: 1, pageVisits: 1, sentEmails: 1, orderPhotos: 1, checkoutContacts: 1 },
+          deleted: { rateLimitCounters: 1, adminSessions: 2, loginAttempts: 1, loginThrottles: 1, webhookEvents: 1, unattachedUploads: 1, localPaymentIntents: 1, signInLinks: 1, memberSessions: 1, emailLinks: 1, pageVisits: 1, sentEmails: 1, orderPhotos: 1, checkoutContacts: 1, discountHoldClients: 1 },
         }),
       ]);
       expect(error).not.toHaveBeenCalled();
@@ -257,7 +267,7 @@ describe("a retention run", () => {
       log.mockClear();
       expect(await runRetention(now)).toEqual(Object.fromEntries(RETENTION_PURGES.map((name) => [name, 0])));
       expect(log).not.toHaveBeenCalled();
-      expect(await present(n, ids.fresh)).toEqual({ counters: ["fresh"], sessions: [ids.fresh.session], attempts: 1, throttles: 1, events: 1, uploads: 1, intents: 1, signInLinks: 1, memberSessions: 1, emailLinks: 1, pageVisits: 1, emails: 1, photos: 1, contacts: 1 });
+      expect(await present(n, ids.fresh)).toEqual({ counters: ["fresh"], sessions: [ids.fresh.session], attempts: 1, throttles: 1, events: 1, uploads: 1, intents: 1, signInLinks: 1, memberSessions: 1, emailLinks: 1, pageVisits: 1, emails: 1, photos: 1, contacts: 1, holdClients: 1 });
     } finally {
       log.mockRestore();
       error.mockRestore();
@@ -278,8 +288,8 @@ describe("a retention run", () => {
 
       expect(failing).toHaveBeenCalledTimes(1);
       expect(failing).toHaveBeenCalledWith(now);
-      expect(summary).toEqual({ rateLimitCounters: 1, adminSessions: 2, loginAttempts: 1, loginThrottles: 1, webhookEvents: 1, localPaymentIntents: 1, signInLinks: 1, memberSessions: 1, emailLinks: 1, pageVisits: 1, sentEmails: 1, orderPhotos: 1, checkoutContacts: 1 });
-      expect(await present(n, ids.old)).toEqual({ counters: ["fresh"], sessions: [], attempts: 0, throttles: 0, events: 0, uploads: 1, intents: 0, signInLinks: 0, memberSessions: 0, emailLinks: 0, pageVisits: 0, emails: 0, photos: 0, contacts: 0 });
+      expect(summary).toEqual({ rateLimitCounters: 1, adminSessions: 2, loginAttempts: 1, loginThrottles: 1, webhookEvents: 1, localPaymentIntents: 1, signInLinks: 1, memberSessions: 1, emailLinks: 1, pageVisits: 1, sentEmails: 1, orderPhotos: 1, checkoutContacts: 1, discountHoldClients: 1 });
+      expect(await present(n, ids.old)).toEqual({ counters: ["fresh"], sessions: [], attempts: 0, throttles: 0, events: 0, uploads: 1, intents: 0, signInLinks: 0, memberSessions: 0, emailLinks: 0, pageVisits: 0, emails: 0, photos: 0, contacts: 0, holdClients: 0 });
       expect(error).toHaveBeenCalledTimes(1);
       expect(logEntries([error.mock.calls[0]!.join(" ")])).toEqual([
         expect.objectContaining({ level: "error", area: "retention", msg: "purge failed", purge: "unattachedUploads", error: "the upload store is unreachable" }),
@@ -287,7 +297,7 @@ describe("a retention run", () => {
       expect(logEntries(log.mock.calls.map((args) => args.join(" ")))).toEqual([
         expect.objectContaining({
           msg: "purged",
-          deleted: { rateLimitCounters: 1, adminSessions: 2, loginAttempts: 1, loginThrottles: 1, webhookEvents: 1, localPaymentIntents: 1, signInLinks: 1, memberSessions: 1, emailLinks: 1, pageVisits: 1, sentEmails: 1, orderPhotos: 1, checkoutContacts: 1 },
+          deleted: { rateLimitCounters: 1, adminSessions: 2, loginAttempts: 1, loginThrottles: 1, webhookEvents: 1, localPaymentIntents: 1, signInLinks: 1, memberSessions: 1, emailLinks: 1, pageVisits: 1, sentEmails: 1, orderPhotos: 1, checkoutContacts: 1, discountHoldClients: 1 },
         }),
       ]);
 
@@ -360,7 +370,7 @@ describe("npm run retention", () => {
     expect({ code, output }).toMatchObject({ code: 0 });
     for (const name of RETENTION_PURGES) expect(output).toMatch(new RegExp(`^  ${name}: \\d+$`, "m"));
     expect(output).not.toMatch(/failed/);
-    expect(await present(n, ids.old)).toEqual({ counters: ["fresh"], sessions: [], attempts: 0, throttles: 0, events: 0, uploads: 0, intents: 0, signInLinks: 0, memberSessions: 0, emailLinks: 0, pageVisits: 0, emails: 0, photos: 0, contacts: 0 });
-    expect(await present(n, ids.fresh)).toEqual({ counters: ["fresh"], sessions: [ids.fresh.session], attempts: 1, throttles: 1, events: 1, uploads: 1, intents: 1, signInLinks: 1, memberSessions: 1, emailLinks: 1, pageVisits: 1, emails: 1, photos: 1, contacts: 1 });
+    expect(await present(n, ids.old)).toEqual({ counters: ["fresh"], sessions: [], attempts: 0, throttles: 0, events: 0, uploads: 0, intents: 0, signInLinks: 0, memberSessions: 0, emailLinks: 0, pageVisits: 0, emails: 0, photos: 0, contacts: 0, holdClients: 0 });
+    expect(await present(n, ids.fresh)).toEqual({ counters: ["fresh"], sessions: [ids.fresh.session], attempts: 1, throttles: 1, events: 1, uploads: 1, intents: 1, signInLinks: 1, memberSessions: 1, emailLinks: 1, pageVisits: 1, emails: 1, photos: 1, contacts: 1, holdClients: 1 });
   });
 });
