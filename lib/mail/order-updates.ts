@@ -94,7 +94,12 @@ export function composeRefunded(order: Order, refund: { amountCents: number; tax
     paragraphs: [
       ...(order.status === "cancelled" ? [`${whatWasOrdered(order).replace(/^y/, "Y")} has been cancelled: it will not ship.`] : []),
       `We have refunded ${amount} to the card you paid with${refund.taxCents ? ` (${formatMoney(refund.taxCents)} of it sales tax)` : ""}.`,
-      full ? `Your order has been refunded in full (${total}).` : `Refunded on this order so far: ${total} of ${formatMoney(order.amountCents)}.`,
+      // One refund of the whole order says so once; the last of several gives the total.
+      !full
+        ? `Refunded on this order so far: ${total} of ${formatMoney(order.amountCents)}.`
+        : refund.amountCents >= order.refundedCents
+          ? "That is the whole amount of your order."
+          : `Your order has now been refunded in full (${total}).`,
       "Your bank usually shows the refund within 5-10 business days.",
     ],
   }, business);

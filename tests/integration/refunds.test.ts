@@ -66,10 +66,18 @@ describe("POST /api/admin/orders/{id}/refund", () => {
     const [mail] = await emailsOf(refundedKey(first.refundId));
     expect(mail).toMatchObject({ to: order.customerEmail, subject: expect.stringContaining("$8.00") });
     expect(mail!.text).toContain("We have refunded $8.00");
+    expect(mail!.text).toContain("Refunded on this order so far: $8.00 of $15.99.");
     expect(mail!.html).toContain("$8.00");
 
     const rest = await (await refund(order.id, {})).json();
     expect(rest).toMatchObject({ amount: 7.99, refunded: 15.99, status: "refunded" });
+    // The last of several refunds gives the total; one refund of the whole order says the amount once.
+    expect((await emailsOf(refundedKey(rest.refundId)))[0]!.text).toContain("Your order has now been refunded in full ($15.99).");
+    const whole = await paidOrder();
+    const wholeMail = (await emailsOf(refundedKey((await (await refund(whole.id, {})).json()).refundId)))[0]!.text;
+    expect(wholeMail).toContain("We have refunded $15.99 to the card you paid with.");
+    expect(wholeMail).toContain("That is the whole amount of your order.");
+    expect(wholeMail.match(/\$15\.99/g)).toHaveLength(1);
     const refunds = await db.refund.findMany({ where: { orderId: order.id }, orderBy: { createdAt: "asc" } });
     expect(refunds.map((r) => [r.amountCents, r.status, r.adminEmail])).toEqual([
       [800, "succeeded", "refunds-admin@example.com"],
