@@ -127,8 +127,9 @@ function openHandlesOn(file: string): number {
   }).length;
 }
 
+/** Waits up to 5 s for `check` (a file's close is asynchronous, and slow on a busy two-core machine). */
 async function eventually(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 100 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+  for (let i = 0; i < 500 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
   expect(check()).toBe(true);
 }
 
