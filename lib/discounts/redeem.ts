@@ -30,7 +30,7 @@ type Tx = Prisma.TransactionClient;
 let holdKey: { secret: string; key: Buffer } | null = null;
 
 /** The client of a reservation as it is kept: a keyed hash of its address (lib/http/client-address.ts clientKey). */
-export function clientHashOf(clientKey: string): string {
+function clientHashOf(clientKey: string): string {
   const secret = authSecret();
   if (holdKey?.secret !== secret) holdKey = { secret, key: Buffer.from(hkdfSync("sha256", secret, "verdant-ink", "discount-holds", 32)) };
   return createHmac("sha256", holdKey.key).update(clientKey).digest("base64url").slice(0, 22);

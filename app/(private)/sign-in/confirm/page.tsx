@@ -6,10 +6,9 @@
 // to the link's path. Rendered per request, never indexed, with no
 // third-party script (the (private) layout), so the token stays in the shop.
 import type { Metadata } from "next";
-import Link from "next/link";
 import { COMMUNITY_AUTH_PATH } from "@/auth-community";
 import { Button } from "@/components/ui/button";
-import { Notice } from "@/components/ui/notice";
+import { NewLinkNotice } from "@/components/ui/new-link-notice";
 import { isAccountCallback, SIGN_IN_LINK_FIELDS } from "@/lib/forum/sign-in-mail";
 
 export const metadata: Metadata = {
@@ -46,13 +45,7 @@ export default async function SignInConfirmPage({ searchParams }: { searchParams
             <p className="text-sm text-neutral-600">The link works once, within an hour of being sent. If you did not ask to sign in, close this page: nothing happens.</p>
           </form>
         ) : (
-          <Notice tone="error" message="This sign-in link is incomplete. Copy the whole link from the e-mail, or ask for a new one.">
-            <p className="mt-2">
-              <Link href={account ? "/orders" : "/forum/sign-in"} className="font-semibold underline">
-                Ask for a new link
-              </Link>
-            </p>
-          </Notice>
+          <NewLinkNotice message="This sign-in link is incomplete. Copy the whole link from the e-mail, or ask for a new one." href={account ? "/orders" : "/forum/sign-in"} />
         )}
       </div>
     </main>

@@ -8,7 +8,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
 import { ManageData } from "@/components/privacy/manage-data";
-import { Notice } from "@/components/ui/notice";
+import { NewLinkNotice } from "@/components/ui/new-link-notice";
 import { formatDateTime } from "@/lib/format/dates";
 import { LINK_FAILURE_MESSAGES, viewPrivacyLink } from "@/lib/privacy/requests";
 import type { PersonalDataCounts } from "@/lib/privacy/personal-data";
@@ -61,13 +61,7 @@ export default async function ManageDataPage({ searchParams }: { searchParams: P
             <ManageData token={token} counts={view.counts} pending={{ openOrders: view.openOrders, openRefundRequests: view.openRefundRequests }} />
           </>
         ) : (
-          <Notice tone="error" message={LINK_FAILURE_MESSAGES[view.reason]}>
-            <p className="mt-2">
-              <Link href="/privacy/request" className="font-semibold underline">
-                Ask for a new link
-              </Link>
-            </p>
-          </Notice>
+          <NewLinkNotice message={LINK_FAILURE_MESSAGES[view.reason]} href="/privacy/request" />
         )}
       </div>
     </main>
