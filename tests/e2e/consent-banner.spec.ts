@@ -19,6 +19,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { GoogleAnalytics } from "@/components/site/google-analytics";
 import { CookieChoicesItem } from "@/components/site/analytics-consent";
 import { expectNoViolations } from "./support/axe";
+import { layoutShiftSoFar } from "./support/layout-shift";
 
 const ID = "G-E2ECONSENT1";
 
@@ -180,16 +181,7 @@ test.describe("a shop with a measurement ID", () => {
       await expect(banner(page)).toBeVisible();
       expect(await banner(page).evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
       // The heading is where it is without the banner (the banner takes no room in the page).
-      const shifts = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            let total = 0;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
-            }).observe({ type: "layout-shift", buffered: true });
-            setTimeout(() => resolve(total), 500);
-          }),
-      );
+      const shifts = await layoutShiftSoFar(page);
       expect(shifts).toBeLessThan(0.01);
       const box = await banner(page).boundingBox();
       expect(box!.width).toBeLessThanOrEqual(viewport.width);

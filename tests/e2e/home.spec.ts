@@ -1,6 +1,7 @@
 // The home page as a visitor uses it: navigation, sections, featured tutorials,
 // FAQ, calls to action, sticky bar, popup and structured data.
 import { expect, test, type Page } from "@playwright/test";
+import { layoutShiftSoFar } from "./support/layout-shift";
 
 const SECTION_LINKS: [string, string][] = [
   ["Product", "product"],
@@ -81,6 +82,36 @@ test.describe("navigation on a small screen", () => {
     await page.getByRole("button", { name: "Close menu" }).click();
     await expect(menu).toBeHidden();
   });
+});
+
+// Inter arrives after the first paint on a slow connection: until then the
+// text is set in the scaled local fallback (app/globals.css), and the swap
+// moves nothing. Without it this machine's fallback moved the hero by 0.24.
+test.describe("a web font that arrives late", () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`moves nothing when it swaps in, at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\.woff2(\?|$)/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      // The page's load event waits for the font: only its HTML is awaited.
+      await page.goto("/", { waitUntil: "domcontentloaded" });
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const fontStates = () => page.evaluate(() => [...document.fonts].filter((face) => face.family === "inter").map((face) => face.status));
+      expect(await fontStates()).toContain("loading");
+      release();
+      await page.evaluate(() => document.fonts.ready);
+      expect(await fontStates()).toEqual(["loaded"]);
+      const shifts = await layoutShiftSoFar(page);
+      expect(shifts).toBeLessThan(0.01);
+    });
+  }
 });
 
 test("the sections come in order with both sizes priced from the database", async ({ page }) => {
