@@ -56,7 +56,10 @@ type Report = {
 // browser as source text, which must not carry this script loader's helpers.
 const LIGHTHOUSE_CLI = path.join("node_modules", "lighthouse", "cli", "index.js");
 
-/** One Lighthouse run in a fresh Chromium; a failed trace is retried once. */
+/**
+ * One Lighthouse run in a fresh Chromium. A run whose trace fails (NO_NAVSTART:
+ * about one in fifteen on a two-core machine) is tried again, up to 3 times.
+ */
 async function runLighthouse(url: string, chromePath: string, attempt = 1): Promise<Report> {
   try {
     const { stdout } = await promisify(execFile)(
@@ -74,7 +77,7 @@ async function runLighthouse(url: string, chromePath: string, attempt = 1): Prom
     );
     return JSON.parse(stdout) as Report;
   } catch (error) {
-    if (attempt >= 2) throw new Error(`Lighthouse failed for ${url}: ${(error as { stderr?: string }).stderr?.trim() || String(error)}`);
+    if (attempt >= 3) throw new Error(`Lighthouse failed for ${url}: ${(error as { stderr?: string }).stderr?.trim() || String(error)}`);
     return runLighthouse(url, chromePath, attempt + 1);
   }
 }
