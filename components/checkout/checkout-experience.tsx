@@ -3,7 +3,8 @@
 // The checkout page's island: the cart (use-checkout-cart.ts) and its payment
 // session, with the spinner while the session opens, the Payment Setup Error
 // card when it cannot, a Sold out card when no size can be bought, or the
-// summary, size picker and form. Sizes sold out cannot be chosen.
+// summary, size picker and form. Sizes sold out cannot be chosen. Back from a
+// payment that needed a redirect and was not completed, it says so above them.
 import * as React from "react";
 import Link from "next/link";
 import { AlertCircle, Loader2 } from "lucide-react";
@@ -14,20 +15,38 @@ import { SizePicker } from "@/components/checkout/size-picker";
 import { TrustBadges } from "@/components/checkout/trust-badges";
 import type { CheckoutProduct, PaymentsMode } from "@/components/checkout/types";
 import { useCheckoutCart } from "@/components/checkout/use-checkout-cart";
+import { Notice } from "@/components/ui/notice";
+import { CHECKOUT_PAYMENT_PARAM } from "@/lib/payments/redirect-params";
+
+/** What the checkout says when the shopper is back from a payment's redirect without a paid order. */
+export const PAYMENT_RETURN_MESSAGES = {
+  failed: "Your payment was not completed, and no money was taken. Your order is still here: please try again, or choose another way to pay.",
+  processing: "Your payment is still processing. We will e-mail you once it is confirmed, so there is no need to pay again.",
+} as const;
 
 export function CheckoutExperience({
   products,
   mode,
   publishableKey,
   deliveryTime,
+  paymentReturn = null,
 }: {
   products: CheckoutProduct[];
   mode: PaymentsMode;
   publishableKey: string | null;
   /** The delivery promise's delivery time, "3-5 business days". */
   deliveryTime: string;
+  /** Back from a payment's redirect that did not end in a paid order. */
+  paymentReturn?: keyof typeof PAYMENT_RETURN_MESSAGES | null;
 }) {
   const cart = useCheckoutCart(products);
+  // Said once: a reload or a shared address does not say it again.
+  React.useLayoutEffect(() => {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has(CHECKOUT_PAYMENT_PARAM)) return;
+    url.searchParams.delete(CHECKOUT_PAYMENT_PARAM);
+    window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
+  }, []);
   const shown = React.useMemo(() => products.map((p) => (cart.soldOutIds.has(p.id) ? { ...p, stock: 0 } : p)), [products, cart.soldOutIds]);
 
   if (cart.status === "sold-out" || (products.length > 0 && shown.every((p) => p.stock === 0))) {
@@ -67,6 +86,14 @@ export function CheckoutExperience({
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
+      {paymentReturn && (
+        <Notice
+          tone={paymentReturn === "failed" ? "error" : "info"}
+          role="alert"
+          message={PAYMENT_RETURN_MESSAGES[paymentReturn]}
+          className="text-base lg:col-span-2"
+        />
+      )}
       <div className="space-y-6 lg:sticky lg:top-6">
         <OrderSummary cart={cart} products={shown} />
         <TrustBadges deliveryTime={deliveryTime} />

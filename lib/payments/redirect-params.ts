@@ -1,7 +1,41 @@
-// The parameters Stripe adds to the return address after a card needed a
-// redirect (3-D Secure): the payment's id, its client secret and the outcome.
+// Stripe's return to the shop after a payment that needed a redirect: the
+// parameters it adds to the return address (/success), what they say of the
+// payment, and the checkout's own parameter that carries an unfinished
+// payment's outcome back to the checkout page (proxy.ts sends it there).
 
 export const PAYMENT_REDIRECT_PARAMS = ["payment_intent", "payment_intent_client_secret", "redirect_status"] as const;
+
+/** The checkout page's parameter: `/checkout?payment=failed` or `?payment=processing`. */
+export const CHECKOUT_PAYMENT_PARAM = "payment";
+
+/**
+ * What a payment that went through a redirect came to: paid, still
+ * processing (the order is made when Stripe confirms it), or not completed
+ * (declined, authentication failed or abandoned: no money was taken).
+ */
+export type PaymentRedirectOutcome = "succeeded" | "processing" | "failed";
+
+/**
+ * The outcome Stripe's `redirect_status` names, or null without one. Any
+ * value other than succeeded or processing counts as not completed, so that
+ * only a paid order is ever confirmed.
+ */
+export function paymentRedirectOutcome(params: URLSearchParams): PaymentRedirectOutcome | null {
+  const status = params.get("redirect_status");
+  if (status === null) return null;
+  return status === "succeeded" || status === "processing" ? status : "failed";
+}
+
+/** The unfinished payment the checkout page was sent back with, or null. */
+export function returnedPaymentOutcome(value: string | string[] | undefined): Exclude<PaymentRedirectOutcome, "succeeded"> | null {
+  return value === "failed" || value === "processing" ? value : null;
+}
+
+/** Whether the address is Stripe's complete return from a payment that succeeded. */
+export function isPaidPaymentReturn(href: string): boolean {
+  const params = new URL(href).searchParams;
+  return paymentRedirectOutcome(params) === "succeeded" && PAYMENT_REDIRECT_PARAMS.every((name) => params.get(name));
+}
 
 /**
  * The address (path, query and fragment) without Stripe's redirect

@@ -169,3 +169,52 @@ test("a payment session that cannot be created shows the Payment Setup Error", a
   await page.getByRole("link", { name: "Return Home" }).click();
   await expect(page).toHaveURL("/");
 });
+
+// Stripe sends the shopper back to /success after a payment that needed a
+// redirect (a bank's own page). Only a paid return shows the confirmation;
+// one that failed or is still processing goes back to the checkout, which
+// says what happened, with the cart as it was, and Stripe's parameters (the
+// payment's client secret) are in neither address.
+const stripeReturn = (status: string) => `/success?payment_intent=pi_3Ret&payment_intent_client_secret=pi_3Ret_secret_abc&redirect_status=${status}`;
+
+async function chooseOneOunce(page: Page) {
+  await page.goto("/checkout");
+  await page.getByText("1 oz / 30ml").click();
+  await expect(page.getByTestId("summary-size")).toHaveText("1 oz / 30ml");
+}
+
+test("a return from a payment's redirect that failed shows the checkout again, saying no money was taken", async ({ page }) => {
+  await chooseOneOunce(page);
+  const response = await page.goto(stripeReturn("failed"));
+  expect(response?.request().redirectedFrom()?.url()).toContain("/success?");
+  expect(response?.url()).toMatch(/\/checkout\?payment=failed$/);
+  await expect(page.getByText("Your payment was not completed, and no money was taken.", { exact: false })).toBeVisible();
+  await expect(page.getByText("ORDER CONFIRMED!")).toHaveCount(0);
+  await expect(page.getByTestId("summary-size")).toHaveText("1 oz / 30ml");
+  // Said once: the address loses the parameter, and a reload says nothing.
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.reload();
+  await expect(page.getByTestId("summary-size")).toHaveText("1 oz / 30ml");
+  await expect(page.getByText("no money was taken", { exact: false })).toHaveCount(0);
+});
+
+test("a return from a payment's redirect that is still processing says so and confirms nothing", async ({ page }) => {
+  const response = await page.goto(stripeReturn("processing"));
+  expect(response?.url()).toMatch(/\/checkout\?payment=processing$/);
+  await expect(page.getByText("Your payment is still processing. We will e-mail you once it is confirmed, so there is no need to pay again.")).toBeVisible();
+  await expect(page.getByText("ORDER CONFIRMED!")).toHaveCount(0);
+  // Any other status counts as not completed.
+  const unknown = await page.goto(stripeReturn("requires_payment_method"));
+  expect(unknown?.url()).toMatch(/\/checkout\?payment=failed$/);
+});
+
+test("a paid return from a payment's redirect confirms the order and empties the cart it was made from", async ({ page }) => {
+  await chooseOneOunce(page);
+  expect(await page.evaluate(() => window.localStorage.length)).toBeGreaterThan(0);
+  await page.goto(stripeReturn("succeeded"));
+  await expect(page.getByRole("heading", { level: 1, name: "ORDER CONFIRMED!" })).toBeVisible();
+  await expect(page).toHaveURL(/\/success$/);
+  expect(await page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.includes("cart")))).toEqual([]);
+  await page.goto("/checkout");
+  await expect(page.getByTestId("summary-size")).toHaveText("4 oz / 120ml");
+});
