@@ -79,5 +79,5 @@ export function proxy(request: NextRequest) {
 
 // Only the addresses it has work for: the proxy costs time on every request
 // it runs for, and the storefront (`/` above all) must stay as fast as a static file. Any address with a
-// `%` in it is checked, so a broken one never reaches routing.
-export const config = { matcher: ["/admin", "/admin/:path+", "/checkout", "/checkout/:path+", "/reviews/:path+", "/privacy/request/manage", "/account", "/account/:path+", "/orders/cancel", "/unsubscribe", "/sign-in/confirm", "/success", "/:path(.*%.*)"] };
+// `%` in it is checked, so a broken one never reaches routing; /success only when Stripe sends a shopper back to it.
+export const config = { matcher: ["/admin", "/admin/:path+", "/checkout", "/checkout/:path+", "/reviews/:path+", "/privacy/request/manage", "/account", "/account/:path+", "/orders/cancel", "/unsubscribe", "/sign-in/confirm", { source: "/success", has: [{ type: "query", key: "redirect_status" }] }, "/:path(.*%.*)"] };
