@@ -7,7 +7,7 @@
 //   (Next.js puts it on its own scripts), so no inline script runs there
 //   unless the page rendered it.
 // - Stripe's return to /success after a payment that needed a redirect and
-//   did not succeed (`redirect_status` failed or processing) goes on to the
+//   did not succeed (a `redirect_status` other than succeeded) goes on to the
 //   checkout, which says what happened (lib/payments/redirect-params.ts):
 //   the confirmation page is for paid orders only.
 // - Admin pages: an optimistic guard that sends a visitor without a session

@@ -12,11 +12,11 @@
 // plain HTTP/1.1, a page pays for connections that no browser opens to a
 // site served over HTTPS.
 import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { makeNginxPrefix, nginxConfig } from "../scripts/lib/nginx";
 
 export interface TlsFront {
   /** The https:// address in front of each upstream, in the order given. */
@@ -46,10 +46,7 @@ async function waitForPort(port: number, ms: number, failed: () => string | null
  * come from Debian's packages of the same names.
  */
 export async function startTlsFront(upstreams: string[], ports: number[]): Promise<TlsFront> {
-  const prefix = mkdtempSync(path.join(os.tmpdir(), "lighthouse-tls-"));
-  for (const dir of ["logs", "temp"]) mkdirSync(path.join(prefix, dir), { recursive: true });
-  chmodSync(prefix, 0o755);
-  chmodSync(path.join(prefix, "temp"), 0o777);
+  const prefix = makeNginxPrefix("lighthouse-tls");
   const key = path.join(prefix, "key.pem");
   const cert = path.join(prefix, "cert.pem");
   await promisify(execFile)("openssl", [
@@ -77,31 +74,8 @@ export async function startTlsFront(upstreams: string[], ports: number[]): Promi
   }`,
   );
   const conf = path.join(prefix, "nginx.conf");
-  writeFileSync(
-    conf,
-    `daemon off;
-worker_processes 1;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/logs/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${prefix}/temp/body;
-  proxy_temp_path ${prefix}/temp/proxy;
-  fastcgi_temp_path ${prefix}/temp/fastcgi;
-  uwsgi_temp_path ${prefix}/temp/uwsgi;
-  scgi_temp_path ${prefix}/temp/scgi;
-${servers.join("\n")}
-}
-`,
-  );
-  let child: ChildProcess;
-  try {
-    child = spawn("nginx", ["-p", prefix, "-c", conf], { stdio: ["ignore", "ignore", "pipe"] });
-  } catch (error) {
-    rmSync(prefix, { recursive: true, force: true });
-    throw error;
-  }
+  writeFileSync(conf, nginxConfig(prefix, `  access_log off;\n${servers.join("\n")}`));
+  const child: ChildProcess = spawn("nginx", ["-p", prefix, "-c", conf], { stdio: ["ignore", "ignore", "pipe"] });
   let log = "";
   let spawnError: string | null = null;
   child.on("error", (error) => (spawnError = `${error.message} (apt-get install nginx)`));

@@ -16,13 +16,13 @@ import { TrustBadges } from "@/components/checkout/trust-badges";
 import type { CheckoutProduct, PaymentsMode } from "@/components/checkout/types";
 import { useCheckoutCart } from "@/components/checkout/use-checkout-cart";
 import { Notice } from "@/components/ui/notice";
-import { CHECKOUT_PAYMENT_PARAM } from "@/lib/payments/redirect-params";
+import { CHECKOUT_PAYMENT_PARAM, withoutParams, type UnpaidPaymentOutcome } from "@/lib/payments/redirect-params";
 
 /** What the checkout says when the shopper is back from a payment's redirect without a paid order. */
-export const PAYMENT_RETURN_MESSAGES = {
+const PAYMENT_RETURN_MESSAGES: Record<UnpaidPaymentOutcome, string> = {
   failed: "Your payment was not completed, and no money was taken. Your order is still here: please try again, or choose another way to pay.",
   processing: "Your payment is still processing. We will e-mail you once it is confirmed, so there is no need to pay again.",
-} as const;
+};
 
 export function CheckoutExperience({
   products,
@@ -37,15 +37,13 @@ export function CheckoutExperience({
   /** The delivery promise's delivery time, "3-5 business days". */
   deliveryTime: string;
   /** Back from a payment's redirect that did not end in a paid order. */
-  paymentReturn?: keyof typeof PAYMENT_RETURN_MESSAGES | null;
+  paymentReturn?: UnpaidPaymentOutcome | null;
 }) {
   const cart = useCheckoutCart(products);
   // Said once: a reload or a shared address does not say it again.
   React.useLayoutEffect(() => {
-    const url = new URL(window.location.href);
-    if (!url.searchParams.has(CHECKOUT_PAYMENT_PARAM)) return;
-    url.searchParams.delete(CHECKOUT_PAYMENT_PARAM);
-    window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
+    const clean = withoutParams(window.location.href, [CHECKOUT_PAYMENT_PARAM]);
+    if (clean !== null) window.history.replaceState(window.history.state, "", clean);
   }, []);
   const shown = React.useMemo(() => products.map((p) => (cart.soldOutIds.has(p.id) ? { ...p, stock: 0 } : p)), [products, cart.soldOutIds]);
 

@@ -26,8 +26,11 @@ export function paymentRedirectOutcome(params: URLSearchParams): PaymentRedirect
   return status === "succeeded" || status === "processing" ? status : "failed";
 }
 
+/** A payment's redirect that did not end in a paid order: what the checkout page is told. */
+export type UnpaidPaymentOutcome = Exclude<PaymentRedirectOutcome, "succeeded">;
+
 /** The unfinished payment the checkout page was sent back with, or null. */
-export function returnedPaymentOutcome(value: string | string[] | undefined): Exclude<PaymentRedirectOutcome, "succeeded"> | null {
+export function returnedPaymentOutcome(value: string | string[] | undefined): UnpaidPaymentOutcome | null {
   return value === "failed" || value === "processing" ? value : null;
 }
 
@@ -38,13 +41,18 @@ export function isPaidPaymentReturn(href: string): boolean {
 }
 
 /**
- * The address (path, query and fragment) without Stripe's redirect
- * parameters, or null when it carries none of them.
+ * The address (path, query and fragment) without the query parameters
+ * `names`, or null when it carries none of them.
  */
-export function withoutPaymentRedirectParams(href: string): string | null {
+export function withoutParams(href: string, names: readonly string[]): string | null {
   const url = new URL(href);
-  const present = PAYMENT_REDIRECT_PARAMS.filter((name) => url.searchParams.has(name));
+  const present = names.filter((name) => url.searchParams.has(name));
   if (present.length === 0) return null;
   for (const name of present) url.searchParams.delete(name);
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The address without Stripe's redirect parameters, or null when it carries none of them. */
+export function withoutPaymentRedirectParams(href: string): string | null {
+  return withoutParams(href, PAYMENT_REDIRECT_PARAMS);
 }

@@ -6,9 +6,9 @@
 // its load generator plays), retries another instance when one refuses
 // connections, and never retries a request that reached one.
 import { spawn, type ChildProcess } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { makeNginxPrefix, nginxConfig } from "../../scripts/lib/nginx";
 
 export interface Nginx {
   url: string;
@@ -40,31 +40,19 @@ ${upstreamPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_tim
 }
 
 export async function startNginx(listenPort: number, upstreamPorts: number[]): Promise<Nginx> {
-  const prefix = mkdtempSync(path.join(os.tmpdir(), "cluster-nginx-"));
-  for (const dir of ["logs", "temp"]) mkdirSync(path.join(prefix, dir), { recursive: true });
-  chmodSync(prefix, 0o755);
-  chmodSync(path.join(prefix, "temp"), 0o777);
+  const prefix = makeNginxPrefix("cluster-nginx");
   const conf = path.join(prefix, "nginx.conf");
   const down = new Set<number>();
-  const write = () => writeFileSync(
-    conf,
-    `daemon off;
-worker_processes 1;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/logs/error.log warn;
-events { worker_connections 1024; }
-http {
-  include ${SHOP_LOG_FORMAT};
+  const write = () =>
+    writeFileSync(
+      conf,
+      nginxConfig(
+        prefix,
+        `  include ${SHOP_LOG_FORMAT};
   access_log ${prefix}/logs/access.log shop;
-  client_body_temp_path ${prefix}/temp/body;
-  proxy_temp_path ${prefix}/temp/proxy;
-  fastcgi_temp_path ${prefix}/temp/fastcgi;
-  uwsgi_temp_path ${prefix}/temp/uwsgi;
-  scgi_temp_path ${prefix}/temp/scgi;
-  ${nginxSiteConfig(listenPort, upstreamPorts, down)}
-}
-`,
-  );
+  ${nginxSiteConfig(listenPort, upstreamPorts, down)}`,
+      ),
+    );
   write();
   const child: ChildProcess = spawn("nginx", ["-p", prefix, "-c", conf], { stdio: ["ignore", "ignore", "pipe"] });
   let log = "";
