@@ -35,6 +35,9 @@ test("pages carry the security headers, the build's files only nosniff", async (
     expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(headers["x-powered-by"]).toBeUndefined();
   }
+  // Kept apart from other sites' windows: every document but the storefront's information pages.
+  for (const path of ["/nope", "/checkout", "/orders", "/privacy/request"]) expect((await request.get(path)).headers()["cross-origin-opener-policy"], path).toBe("same-origin");
+  for (const path of ["/", "/buy-tattoo-aftercare-usa", "/privacy"]) expect((await request.get(path)).headers()["cross-origin-opener-policy"], path).toBeUndefined();
   // The build's scripts and styles: nosniff, without the headers that only act on documents.
   const html = await (await request.get("/")).text();
   // Their addresses carry the build's deployment id (?dpl=…), which Next.js adds from deploymentId.
@@ -44,6 +47,16 @@ test("pages carry the security headers, the build's files only nosniff", async (
     expect(headers["content-security-policy"], asset).toBeUndefined();
     expect(headers["x-frame-options"], asset).toBeUndefined();
   }
+});
+
+test("a storefront page opens the next page as a new document, which brings its own opener policy", async ({ page }) => {
+  // A client-side navigation would keep the storefront document, which is sent
+  // without Cross-Origin-Opener-Policy: the checkout must be a page load.
+  await page.goto("/");
+  await page.getByRole("link", { name: /^Order Now - Starting from/ }).first().click();
+  await page.waitForURL("**/checkout");
+  const navigation = await page.evaluate(() => performance.getEntriesByType("navigation")[0]?.name);
+  expect(new URL(navigation!).pathname).toBe("/checkout");
 });
 
 test("the build's scripts and stylesheets come brotli-compressed to a browser that takes br, the same files as with gzip", async ({ page, request }) => {
