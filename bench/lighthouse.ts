@@ -27,16 +27,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { CHROMIUM_ARGS, CHROMIUM_MISSING_MESSAGE, findChromium } from "../scripts/lib/chromium";
+import { STOREFRONT_PAGES } from "../lib/site/storefront-pages";
 import { startTlsFront } from "./tls-front";
 
 const BUDGET = { scoreBelowEmpty: 1, lcpAboveEmptyMs: 1_500, tbtAboveEmptyMs: 100, cls: 0.01, otherCategories: 100, jsAboveEmptyKb: 10 };
 
 const base = (process.env.LIGHTHOUSE_URL ?? "http://localhost:3000").replace(/\/$/, "");
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const pages = (
-  process.env.LIGHTHOUSE_PAGES ??
-  "/,/tattoo-heal-fast,/how-to-care-for-new-tattoos,/buy-tattoo-aftercare-usa,/privacy,/terms,/returns,/shipping,/contact"
-).split(",");
+const pages = process.env.LIGHTHOUSE_PAGES?.split(",") ?? [...STOREFRONT_PAGES];
 const EMPTY_PORT = Number(process.env.LIGHTHOUSE_EMPTY_PORT ?? 3199);
 const plainHttp = process.env.LIGHTHOUSE_PLAIN_HTTP === "1";
 const TLS_PORTS = (process.env.LIGHTHOUSE_TLS_PORTS ?? "3443,3444").split(",").map(Number);
@@ -165,7 +163,8 @@ async function startEmptyPage(): Promise<{ url: string; stop: () => void }> {
   return { url, stop };
 }
 
-async function medians(url: string, chromePath: string) {
+/** The medians of the runs, with each run kept (the row prints their scores and blocking times). */
+async function medians(url: string, chromePath: string): Promise<RunFigures & { each: RunFigures[] }> {
   const figures: RunFigures[] = [];
   for (let run = 0; run < runs; run += 1) figures.push(await measure(url, chromePath));
   const m = (key: keyof RunFigures) => median(figures.map((figure) => figure[key]));
@@ -179,11 +178,12 @@ async function medians(url: string, chromePath: string) {
     tbtMs: m("tbtMs"),
     scriptKb: m("scriptKb"),
     scriptDecodedKb: m("scriptDecodedKb"),
-  } satisfies RunFigures;
+    each: figures,
+  };
 }
 
-const row = (label: string, figures: RunFigures) =>
-  `${label.padEnd(34)}${String(figures.performance).padStart(4)}  ${String(figures.accessibility).padStart(4)}  ${String(figures.bestPractices).padStart(4)}  ${String(figures.seo).padStart(3)}  ${figures.lcpMs.toFixed(0).padStart(7)}  ${figures.cls.toFixed(3).padStart(6)}  ${figures.tbtMs.toFixed(0).padStart(7)}  ${figures.scriptKb.toFixed(1).padStart(6)}  ${figures.scriptDecodedKb.toFixed(1).padStart(7)}`;
+const row = (label: string, figures: RunFigures & { each: RunFigures[] }) =>
+  `${label.padEnd(34)}${String(figures.performance).padStart(4)}  ${String(figures.accessibility).padStart(4)}  ${String(figures.bestPractices).padStart(4)}  ${String(figures.seo).padStart(3)}  ${figures.lcpMs.toFixed(0).padStart(7)}  ${figures.cls.toFixed(3).padStart(6)}  ${figures.tbtMs.toFixed(0).padStart(7)}  ${figures.scriptKb.toFixed(1).padStart(6)}  ${figures.scriptDecodedKb.toFixed(1).padStart(7)}  ${figures.each.map((run) => `${run.performance}/${run.tbtMs.toFixed(0)}`).join(" ")}`;
 
 async function main() {
   const chromePath = findChromium();
@@ -205,7 +205,7 @@ async function main() {
   const misses: string[] = [];
   try {
     console.log(`Lighthouse (mobile), median of ${runs} runs, ${base}${front ? ` through TLS and HTTP/2 (${shopUrl})` : " over plain HTTP/1.1"}\n`);
-    console.log("page                              perf  a11y  best  seo   LCP ms   CLS     TBT ms  JS kB  decoded");
+    console.log("page                              perf  a11y  best  seo   LCP ms   CLS     TBT ms  JS kB  decoded  each run: perf/TBT");
     const reference = await medians(emptyUrl, chromePath);
     console.log(row("(empty Next.js page)", reference));
     for (const page of pages) {
