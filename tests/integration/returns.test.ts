@@ -165,7 +165,10 @@ describe("POST /api/account/orders/{id}/return", () => {
   it("is refused with a clear message before delivery, after the window, for a cancelled or refunded order; nothing changes", async () => {
     const paid = await makeOrder({ customerEmail: aliceEmail, status: "paid" });
     const shipped = await makeOrder({ customerEmail: aliceEmail, status: "shipped", shippedAt: new Date() });
-    const late = await deliveredOrder(aliceEmail, 31);
+    // 32 days: the guarantee runs to the end of its 30th day in the shop's
+    // time zone, so an order delivered 31 × 24 hours ago is still inside it
+    // in the first hours of a UTC day (till 06:00 UTC in Chicago's winter).
+    const late = await deliveredOrder(aliceEmail, 32);
     const cancelled = await makeOrder({ customerEmail: aliceEmail, status: "cancelled", refundedCents: 900, cancelledAt: new Date() });
     const refunded = await makeOrder({ customerEmail: aliceEmail, status: "refunded", refundedCents: 900, deliveredAt: new Date(Date.now() - DAY) });
     const cases: [string, string, RegExp][] = [
