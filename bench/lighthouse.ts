@@ -163,8 +163,10 @@ async function startEmptyPage(): Promise<{ url: string; stop: () => void }> {
   return { url, stop };
 }
 
-/** The medians of the runs, with each run kept (the row prints their scores and blocking times). */
-async function medians(url: string, chromePath: string): Promise<RunFigures & { each: RunFigures[] }> {
+/** The medians of a page's runs, with each run kept (its row prints their scores and blocking times). */
+type PageFigures = RunFigures & { each: RunFigures[] };
+
+async function medians(url: string, chromePath: string): Promise<PageFigures> {
   const figures: RunFigures[] = [];
   for (let run = 0; run < runs; run += 1) figures.push(await measure(url, chromePath));
   const m = (key: keyof RunFigures) => median(figures.map((figure) => figure[key]));
@@ -182,7 +184,7 @@ async function medians(url: string, chromePath: string): Promise<RunFigures & { 
   };
 }
 
-const row = (label: string, figures: RunFigures & { each: RunFigures[] }) =>
+const row = (label: string, figures: PageFigures) =>
   `${label.padEnd(34)}${String(figures.performance).padStart(4)}  ${String(figures.accessibility).padStart(4)}  ${String(figures.bestPractices).padStart(4)}  ${String(figures.seo).padStart(3)}  ${figures.lcpMs.toFixed(0).padStart(7)}  ${figures.cls.toFixed(3).padStart(6)}  ${figures.tbtMs.toFixed(0).padStart(7)}  ${figures.scriptKb.toFixed(1).padStart(6)}  ${figures.scriptDecodedKb.toFixed(1).padStart(7)}  ${figures.each.map((run) => `${run.performance}/${run.tbtMs.toFixed(0)}`).join(" ")}`;
 
 async function main() {

@@ -6,8 +6,11 @@
 import { z } from "zod";
 import { lineText, longText } from "@/lib/editing/fields";
 import { isStateCode } from "@/lib/tax/us-states";
+import { POLICY_KEYS } from "@/lib/site/storefront-pages";
 
-export const POLICY_KEYS = ["privacy", "terms", "returns", "shipping", "contact"] as const;
+// The keys are listed with the storefront pages, which the header rules of
+// next.config.ts read without this module's imports.
+export { POLICY_KEYS };
 export type PolicyKey = (typeof POLICY_KEYS)[number];
 
 /** Where each policy is shown. */

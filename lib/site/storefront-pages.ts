@@ -8,7 +8,7 @@
 /** The marketing landing pages (app/(site)/<path>). */
 export const LANDING_PAGES = ["/tattoo-heal-fast", "/how-to-care-for-new-tattoos", "/buy-tattoo-aftercare-usa"] as const;
 
-/** The policy pages, as POLICY_PATHS in lib/editable-content/policy-schema.ts lists them. */
-const POLICY_PAGES = ["/privacy", "/terms", "/returns", "/shipping", "/contact"] as const;
+/** The owner's policy texts (lib/editable-content/policy-schema.ts), each shown at /<key>. */
+export const POLICY_KEYS = ["privacy", "terms", "returns", "shipping", "contact"] as const;
 
-export const STOREFRONT_PAGES = ["/", ...LANDING_PAGES, ...POLICY_PAGES] as const;
+export const STOREFRONT_PAGES = ["/", ...LANDING_PAGES, ...POLICY_KEYS.map((key) => `/${key}` as const)];
