@@ -3,7 +3,8 @@
 // admin's editors refreshes it at once (the tags of its reads), and it is
 // read again every five minutes, every minute while a live figure comes from
 // the shop's data (that read is kept for a minute). Interactivity lives in
-// small client islands; one reports the visit for "people viewing now".
+// small client islands; one reports the visit for "people viewing now", one
+// renders the sections below the hero after the page opens.
 import type { Metadata } from "next";
 import { listProducts, lowestPriceCents } from "@/lib/catalog/products";
 import { getClaims, getFaqItems, getReviews } from "@/lib/editable-content/content";
@@ -35,6 +36,7 @@ import { CtaSection } from "@/components/home/cta-section";
 import { StickyPurchaseBar } from "@/components/home/sticky-purchase-bar";
 import { SocialProofPopup } from "@/components/home/social-proof-popup";
 import { ScrollFade } from "@/components/home/scroll-fade";
+import { DeferredSections } from "@/components/home/deferred-sections";
 import { VisitBeacon } from "@/components/home/visit-beacon";
 
 export const revalidate = 300;
@@ -74,7 +76,7 @@ export default async function HomePage() {
       <JsonLd data={organizationJsonLd(site)} />
       <JsonLd data={productJsonLd({ ...site, productClaim: claims.healsFaster }, products, verified)} />
       <SiteHeader onHome />
-      <main id="main" tabIndex={-1} className="focus:outline-none">
+      <main id="main" tabIndex={-1} className="deferred-sections focus:outline-none">
         <Hero fromCents={fromCents} productName={site.productName} claims={claims} />
         <TrustBadges />
         <LiveIndicators figures={proof} />
@@ -93,6 +95,7 @@ export default async function HomePage() {
       {proof.popup && (
         <SocialProofPopup purchases={proof.popup.kind === "samples" ? { kind: "samples", samples: POPUP_SAMPLES } : proof.popup} timing={POPUP_TIMING} />
       )}
+      <DeferredSections />
       <ScrollFade />
       <VisitBeacon />
     </>

@@ -159,6 +159,56 @@ test.describe("the page on a small screen", () => {
   });
 });
 
+// While the page opens, the sections below the hero are laid out only as they
+// near the screen; once it has loaded, all of them are, a section at a time
+// (components/home/deferred-sections.tsx). A section link renders them all at
+// once, or its smooth scroll would aim at a placeholder and end beside it.
+test.describe("the sections below the hero", () => {
+  const SECTIONS = ".deferred-sections > .section";
+  const DEFERRED = ["credibility", "product", "ingredients", "instructions", "testimonials", "shipping", "tutorials", "faq", "cta"];
+  /** Opens the page and answers how the last section, far below the fold, was styled when the page had loaded. */
+  const lastSectionAtLoad = async (page: Page, path: string) => {
+    await page.addInitScript(() => {
+      window.addEventListener("load", () => Object.assign(window, { atLoad: getComputedStyle(document.getElementById("cta")!).contentVisibility }));
+    });
+    await page.goto(path);
+    return page.evaluate(() => (window as unknown as { atLoad: string }).atLoad);
+  };
+
+  test("wait for the screen while the page opens, then all render", async ({ page }) => {
+    expect(await lastSectionAtLoad(page, "/")).toBe("auto");
+    expect(await page.locator(SECTIONS).evaluateAll((nodes) => nodes.map((node) => node.id))).toEqual(DEFERRED);
+    await expect(page.locator(`${SECTIONS}:not([data-rendered])`)).toHaveCount(0);
+    expect(await page.locator(SECTIONS).evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).contentVisibility))).toEqual(DEFERRED.map(() => "visible"));
+  });
+
+  test("a section link followed before the page's script has run lands on its section", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.route(/\/_next\/static\/.+\.js(\?|$)/, (route) => route.abort());
+    for (const [label, id] of SECTION_LINKS) {
+      await page.goto("/");
+      await expect(page.locator("#cta")).toHaveCSS("content-visibility", "auto");
+      await mainNav(page).getByRole("link", { name: label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      await expect.poll(() => landedOn(page, id), { message: `#${id}` }).toBe(true);
+    }
+  });
+
+  test("a visit that opens on a section renders them all at once", async ({ page }) => {
+    expect(await lastSectionAtLoad(page, "/#faq")).toBe("visible");
+    await expect(page.locator(`${SECTIONS}:not([data-rendered])`)).toHaveCount(0);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("all render at once", async ({ page }) => {
+      await page.goto("/");
+      expect(await page.locator(SECTIONS).evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).contentVisibility))).toEqual(DEFERRED.map(() => "visible"));
+    });
+  });
+});
+
 test("the sections come in order with both sizes priced from the database", async ({ page }) => {
   await page.goto("/");
   const ids = await page.locator("main section[id]").evaluateAll((nodes) => nodes.map((node) => node.id));
