@@ -147,7 +147,7 @@ test("the home page embeds Organization and Product structured data, and its FAQ
   const faq = page.locator('#faq[itemscope][itemtype="https://schema.org/FAQPage"]');
   await expect(faq).toHaveCount(1);
   const entries = faq.locator('[itemscope][itemprop="mainEntity"][itemtype="https://schema.org/Question"]');
-  const questions = (await page.locator("#faq").getByRole("button").allInnerTexts()).map((text) => text.trim());
+  const questions = (await page.locator("#faq").getByRole("button").allTextContents()).map((text) => text.trim());
   expect(questions).toEqual(FAQ_ITEMS.map((item) => item.question));
   await expect(entries).toHaveCount(FAQ_ITEMS.length);
   for (const [index, item] of FAQ_ITEMS.entries()) {
