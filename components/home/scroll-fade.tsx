@@ -13,6 +13,10 @@ import { useEffect } from "react";
 export const SCROLL_FADE_OPTIONS: IntersectionObserverInit = { threshold: 0.1, rootMargin: "0px 0px -50px 0px" };
 
 function inViewport(element: Element) {
+  // A section the browser has not laid out yet (content-visibility: auto,
+  // components/home/deferred-sections.tsx) is off screen; asking for an
+  // element's position inside it would lay the section out at once.
+  if (element.checkVisibility?.({ contentVisibilityAuto: true }) === false) return false;
   const rect = element.getBoundingClientRect();
   return rect.top < window.innerHeight - 50 && rect.bottom > 0;
 }
