@@ -7,6 +7,7 @@ import { GET as track } from "@/app/api/track/[trackingNumber]/route";
 import { POST as reportView } from "@/app/api/forum/posts/[id]/views/route";
 import { LIMITS } from "@/lib/security/limits";
 import { db } from "@/lib/db";
+import { setDate } from "../../support/clock";
 
 const from = (address: string) => ({ "x-forwarded-for": address });
 
@@ -36,8 +37,16 @@ function application(address: string) {
   );
 }
 
+// The limits count in fixed windows: each test stops the clock (Date only) a
+// second into a window of its own limit, so that its requests all fall in one
+// window whatever the real time (a run across 10:00:00 counted from zero again).
+const inFreshWindow = (windowSeconds: number) => setDate(Math.ceil(Date.now() / (windowSeconds * 1000)) * windowSeconds * 1000 + 1000);
+
 describe("public write limits", () => {
+  afterEach(() => jest.useRealTimers());
+
   it("wholesale applications: the limit per client, then 429; another client is not affected; invalid bodies do not count", async () => {
+    inFreshWindow(LIMITS.wholesaleApplications.windowSeconds);
     const invalid = await applyWholesale(
       new Request("http://localhost/api/wholesale/applications", { method: "POST", headers: { "content-type": "application/json", ...from("203.0.113.50") }, body: "{}" }),
       { params: Promise.resolve({}) },
@@ -51,6 +60,7 @@ describe("public write limits", () => {
   });
 
   it("tracking lookups: the limit per client, found or not, then 429", async () => {
+    inFreshWindow(LIMITS.trackingLookups.windowSeconds);
     const lookup = (address: string, number: string) =>
       track(new Request(`http://localhost/api/track/${number}`, { headers: from(address) }), { params: Promise.resolve({ trackingNumber: number }) });
     for (let i = 0; i < LIMITS.trackingLookups.limit; i += 1) expect((await lookup("203.0.113.60", `1Z999AA1${String(i).padStart(10, "0")}`)).status).toBe(404);
@@ -59,6 +69,7 @@ describe("public write limits", () => {
   });
 
   it("forum view reports: the limit per client, then 429", async () => {
+    inFreshWindow(LIMITS.forumViews.windowSeconds);
     const post = await db.forumPost.findFirstOrThrow({ select: { id: true, views: true } });
     const report = (address: string) =>
       reportView(new Request(`http://localhost/api/forum/posts/${post.id}/views`, { method: "POST", headers: from(address) }), { params: Promise.resolve({ id: post.id }) });
