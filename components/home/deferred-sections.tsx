@@ -15,7 +15,7 @@
 // A section alone takes 1-3 ms here.
 import { useEffect } from "react";
 
-export const DEFERRED_SECTIONS = ".deferred-sections > .section:not([data-rendered])";
+const DEFERRED_SECTIONS = ".deferred-sections > .section:not([data-rendered])";
 
 /** Runs `then` when the browser is idle (within a second), or after 50 ms where it cannot tell. */
 function whenIdle(then: () => void): () => void {

@@ -8,6 +8,12 @@ export function setDate(at: number): void {
   jest.useFakeTimers({ now: at, doNotFake: [...REAL] });
 }
 
+/** The start of the next fixed window of `windowSeconds` (the rate limits count in such windows, lib/security/rate-limit.ts). */
+export function nextWindowStart(windowSeconds: number): number {
+  const length = windowSeconds * 1000;
+  return Math.ceil(Date.now() / length) * length;
+}
+
 /**
  * 20 ms into a whole second `hoursAgo` hours back: a moment whose windows of
  * the rate limits (per second, per 15 minutes) no other test counts in, so a

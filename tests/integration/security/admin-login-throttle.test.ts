@@ -5,7 +5,7 @@ import { POST as login } from "@/app/api/admin/auth/route";
 import { db } from "@/lib/db";
 import { claimLoginAttempt, clearLoginFailures, loginDelaySeconds, LoginRateLimitedError } from "@/lib/auth/login-throttle";
 import { LIMITS, LOGIN_FREE_FAILURES, LOGIN_MAX_DELAY_SECONDS } from "@/lib/security/limits";
-import { quietMoment, setDate } from "../../support/clock";
+import { nextWindowStart, quietMoment, setDate } from "../../support/clock";
 import { createTestAdmin, loginRequest, noContext } from "../support/admin-auth";
 
 
@@ -26,7 +26,7 @@ describe("admin login throttling", () => {
   it("counts a client by the peer the shop saw: forty wrong logins claiming other addresses get 429s", async () => {
     // The clock (Date only) is set: the forty logins fall in one window of the
     // address limit, a second apart, whatever the real time and the machine's speed.
-    const windowStart = Math.ceil(Date.now() / (LIMITS.adminLoginsPerAddress.windowSeconds * 1000)) * LIMITS.adminLoginsPerAddress.windowSeconds * 1000;
+    const windowStart = nextWindowStart(LIMITS.adminLoginsPerAddress.windowSeconds);
     setDate(windowStart);
     const statuses: number[] = [];
     try {

@@ -7,7 +7,7 @@ import { GET as track } from "@/app/api/track/[trackingNumber]/route";
 import { POST as reportView } from "@/app/api/forum/posts/[id]/views/route";
 import { LIMITS } from "@/lib/security/limits";
 import { db } from "@/lib/db";
-import { setDate } from "../../support/clock";
+import { nextWindowStart, setDate } from "../../support/clock";
 
 const from = (address: string) => ({ "x-forwarded-for": address });
 
@@ -40,7 +40,7 @@ function application(address: string) {
 // The limits count in fixed windows: each test stops the clock (Date only) a
 // second into a window of its own limit, so that its requests all fall in one
 // window whatever the real time (a run across 10:00:00 counted from zero again).
-const inFreshWindow = (windowSeconds: number) => setDate(Math.ceil(Date.now() / (windowSeconds * 1000)) * windowSeconds * 1000 + 1000);
+const inFreshWindow = (windowSeconds: number) => setDate(nextWindowStart(windowSeconds) + 1000);
 
 describe("public write limits", () => {
   afterEach(() => jest.useRealTimers());
