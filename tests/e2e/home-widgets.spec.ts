@@ -106,8 +106,11 @@ test("scroll-fade elements appear as they enter the viewport", async ({ page }) 
   await page.waitForTimeout(600);
   await expect(step).not.toHaveAttribute("data-visible");
   await expect(step).toHaveCSS("opacity", "0");
+  // Hidden at once, not faded out: only the reveal is animated.
+  await expect(step).toHaveCSS("transition-duration", "0s");
   await step.scrollIntoViewIfNeeded();
   await expect(step).toHaveAttribute("data-visible", "");
+  await expect(step).toHaveCSS("transition-duration", "0.6s, 0.6s");
   await expect(step).toHaveCSS("opacity", "1");
 });
 
