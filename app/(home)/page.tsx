@@ -4,7 +4,9 @@
 // read again every five minutes, every minute while a live figure comes from
 // the shop's data (that read is kept for a minute). Interactivity lives in
 // small client islands; one reports the visit for "people viewing now", one
-// renders the sections below the hero after the page opens.
+// renders the sections below the hero after the page opens. React hydrates
+// those sections one at a time after the hero, and the footer with the first
+// (components/ui/hydrate-in-turn.tsx).
 import type { Metadata } from "next";
 import { listProducts, lowestPriceCents } from "@/lib/catalog/products";
 import { getClaims, getFaqItems, getReviews } from "@/lib/editable-content/content";
@@ -38,6 +40,7 @@ import { SocialProofPopup } from "@/components/home/social-proof-popup";
 import { ScrollFade } from "@/components/home/scroll-fade";
 import { DeferredSections } from "@/components/home/deferred-sections";
 import { VisitBeacon } from "@/components/home/visit-beacon";
+import { HydrateInTurn } from "@/components/ui/hydrate-in-turn";
 
 export const revalidate = 300;
 
@@ -80,17 +83,21 @@ export default async function HomePage() {
         <Hero fromCents={fromCents} productName={site.productName} claims={claims} />
         <TrustBadges />
         <LiveIndicators figures={proof} />
-        <Credibility claims={claims} />
-        <ProductSection products={products} claims={claims} />
-        <IngredientsSection />
-        <UsageStepsSection />
-        <ReviewsSection reviews={reviews} verified={verified} claims={claims} shopName={site.name} />
-        <ShippingSection lead={`No minimum order. ${deliverySentence(delivery)}`} />
-        <FeaturedTutorials />
-        <FaqSection supportEmail={site.supportEmail} items={faq.map((item) => ({ ...item, answer: withDeliveryTexts(item.answer, delivery) }))} />
-        <CtaSection fromCents={fromCents} supportEmail={site.supportEmail} claims={claims} />
+        <HydrateInTurn>
+          <Credibility claims={claims} />
+          <ProductSection products={products} claims={claims} />
+          <IngredientsSection />
+          <UsageStepsSection />
+          <ReviewsSection reviews={reviews} verified={verified} claims={claims} shopName={site.name} />
+          <ShippingSection lead={`No minimum order. ${deliverySentence(delivery)}`} />
+          <FeaturedTutorials />
+          <FaqSection supportEmail={site.supportEmail} items={faq.map((item) => ({ ...item, answer: withDeliveryTexts(item.answer, delivery) }))} />
+          <CtaSection fromCents={fromCents} supportEmail={site.supportEmail} claims={claims} />
+        </HydrateInTurn>
       </main>
-      <SiteFooter onHome />
+      <HydrateInTurn>
+        <SiteFooter onHome />
+      </HydrateInTurn>
       <StickyPurchaseBar fromPrice={formatPrice(fromCents)} />
       {proof.popup && (
         <SocialProofPopup purchases={proof.popup.kind === "samples" ? { kind: "samples", samples: POPUP_SAMPLES } : proof.popup} timing={POPUP_TIMING} />

@@ -202,9 +202,11 @@ test.describe("the sections below the hero", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("all render at once", async ({ page }) => {
+    test("all render at once, each in its place", async ({ page }) => {
       await page.goto("/");
+      expect(await page.locator(SECTIONS).evaluateAll((nodes) => nodes.map((node) => node.id))).toEqual(DEFERRED);
       expect(await page.locator(SECTIONS).evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).contentVisibility))).toEqual(DEFERRED.map(() => "visible"));
+      await expect(page.getByRole("contentinfo")).toBeVisible();
     });
   });
 });
