@@ -11,7 +11,7 @@
 // from the page: a prerendered page's HTML keeps every part in its place,
 // also for a reader without JavaScript.
 //
-// Why: hydrating the whole home page committed in one task of 15-16 ms on
+// Why: hydrating the whole home page committed in one task of 15-19 ms on
 // this machine (60 ms or more on a phone, a fourth of its speed), which
 // Lighthouse counts as blocking time; one section at a time commits in a
 // few milliseconds.
