@@ -13,10 +13,10 @@
 // site served over HTTPS.
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { promisify } from "node:util";
 import { makeNginxPrefix, nginxConfig } from "../scripts/lib/nginx";
+import { acceptsConnections } from "../tests/support/ports";
 
 export interface TlsFront {
   /** The https:// address in front of each upstream, in the order given. */
@@ -28,12 +28,7 @@ export interface TlsFront {
 async function waitForPort(port: number, ms: number, failed: () => string | null): Promise<void> {
   const deadline = Date.now() + ms;
   for (;;) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, "127.0.0.1");
-      socket.once("connect", () => (socket.destroy(), resolve(true)));
-      socket.once("error", () => resolve(false));
-    });
-    if (open) return;
+    if (await acceptsConnections(port)) return;
     const reason = failed();
     if (reason !== null || Date.now() > deadline) throw new Error(`nginx did not start on port ${port}${reason ? `:\n${reason}` : ""}`);
     await new Promise((resolve) => setTimeout(resolve, 100));

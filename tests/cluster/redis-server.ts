@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "../support/ports";
 
 export interface RedisServer {
   url: string;
@@ -19,19 +20,6 @@ function redisServerBinary(): string {
   const found = CANDIDATES.find((candidate) => existsSync(candidate));
   if (!found) throw new Error("redis-server is not installed: apt-get install -y redis-server");
   return found;
-}
-
-/** A TCP port on 127.0.0.1 that was free a moment ago. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Whether a Redis server answers PING on this port. */

@@ -194,6 +194,14 @@ test.describe("the sections below the hero", () => {
     }
   });
 
+  // Hydrated one at a time after the hero (components/ui/hydrate-in-turn.tsx):
+  // each section, and the footer, opens an Activity boundary of its own.
+  test("hydrate one at a time: each opens a boundary of its own in the page's HTML", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    for (const id of DEFERRED) expect(html).toContain(`<!--&--><section id="${id}"`);
+    expect(html).toContain("<!--&--><footer");
+  });
+
   test("a visit that opens on a section renders them all at once", async ({ page }) => {
     expect(await lastSectionAtLoad(page, "/#faq")).toBe("visible");
     await expect(page.locator(`${SECTIONS}:not([data-rendered])`)).toHaveCount(0);

@@ -5,9 +5,9 @@
 // stop() ends the whole process group it started and removes that directory.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { acceptsConnections } from "./ports";
 
 export const SHOP_ADMIN = { email: "owner@example.com", password: "correct-horse-battery" };
 
@@ -33,19 +33,10 @@ export interface ShopServerOptions {
   startTimeoutMs?: number;
 }
 
-/** Whether something accepts connections on the port on this machine. */
-function portTaken(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host: "localhost" });
-    socket.once("connect", () => (socket.destroy(), resolve(true)));
-    socket.once("error", () => resolve(false));
-  });
-}
-
 export async function startShopServer(options: ShopServerOptions): Promise<ShopServer> {
   // Another server on the port (a shop left running) would answer the health
   // check in this one's place, and every request would go to it.
-  if (await portTaken(options.port)) {
+  if (await acceptsConnections(options.port, "localhost")) {
     throw new Error(`Something already listens on port ${options.port}: stop it, or choose another port (--port).`);
   }
   const env = options.env ?? {};

@@ -10,7 +10,8 @@ import { readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { startPostgres, type PostgresServer } from "../../cluster/postgres";
 import { FAKE_S3_CREDENTIALS, startFakeS3, type FakeS3 } from "../../support/fake-s3";
-import { freePort, PASSPHRASE, prepareShopDatabase, tempDir, switchToShop, type ShopEnv } from "./support/shop";
+import { PASSPHRASE, prepareShopDatabase, tempDir, switchToShop, type ShopEnv } from "./support/shop";
+import { freePort } from "../../support/ports";
 
 jest.setTimeout(120_000);
 

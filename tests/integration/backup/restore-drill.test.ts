@@ -13,7 +13,8 @@ import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { startPostgres, type PostgresServer } from "../../cluster/postgres";
 import { buildDrillShop, expectSameShop, readShop } from "./support/drill";
-import { dataFolder, freePort, holdEmbeddedDatabase, PASSPHRASE, prepareShopDatabase, runShopCommand, tempDir, switchToShop, type HeldDatabase, type ShopEnv } from "./support/shop";
+import { dataFolder, holdEmbeddedDatabase, PASSPHRASE, prepareShopDatabase, runShopCommand, tempDir, switchToShop, type HeldDatabase, type ShopEnv } from "./support/shop";
+import { freePort } from "../../support/ports";
 
 jest.setTimeout(240_000);
 

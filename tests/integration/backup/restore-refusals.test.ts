@@ -9,7 +9,8 @@ import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import pg from "pg";
 import { startPostgres, type PostgresServer } from "../../cluster/postgres";
-import { freePort, PASSPHRASE, prepareShopDatabase, tempDir, switchToShop, type ShopEnv } from "./support/shop";
+import { PASSPHRASE, prepareShopDatabase, tempDir, switchToShop, type ShopEnv } from "./support/shop";
+import { freePort } from "../../support/ports";
 
 jest.setTimeout(120_000);
 

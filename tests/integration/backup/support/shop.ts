@@ -8,25 +8,12 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { migrateDatabase } from "@/lib/db/migrator";
 import { alertDeliveriesEnded } from "../../support/alert-deliveries";
 
 export const PASSPHRASE = "restore-drill-passphrase";
-
-/** A free loopback port. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export const tempDir = (name: string) => mkdtempSync(path.join(os.tmpdir(), `${name}-`));
 
