@@ -32,6 +32,7 @@ import { promisify } from "node:util";
 import { CHROMIUM_ARGS, CHROMIUM_MISSING_MESSAGE, findChromium } from "../scripts/lib/chromium";
 import { STOREFRONT_PAGES } from "../lib/site/storefront-pages";
 import { startTlsFront } from "./tls-front";
+import { acceptsConnections } from "../tests/support/ports";
 
 const BUDGET = { scoreBelowEmpty: 1, lcpAboveEmptyMs: 1_500, tbtAboveEmptyMs: 100, cls: 0.01, otherCategories: 100, jsAboveEmptyKb: 10 };
 
@@ -128,7 +129,7 @@ async function startEmptyPage(): Promise<{ url: string; stop: () => void }> {
   const url = `http://127.0.0.1:${EMPTY_PORT}/`;
   // Another server on the port (an empty page left over from an interrupted
   // run) would be measured in its place.
-  if (await fetch(url).catch(() => null)) {
+  if (await acceptsConnections(EMPTY_PORT)) {
     throw new Error(`Something already answers on port ${EMPTY_PORT}: stop it, or set LIGHTHOUSE_EMPTY_PORT to a free port.`);
   }
   mkdirSync(path.resolve(".data"), { recursive: true });
